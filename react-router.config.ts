@@ -1,0 +1,18 @@
+import type { Config } from "@react-router/dev/config";
+import { localizePath, locales } from "./app/i18n/locales";
+import { notFoundPath, pages } from "./app/pages";
+
+export default {
+  appDirectory: "app",
+  ssr: false,
+  // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
+  future: {
+    v8_middleware: true,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+  },
+  prerender: locales.flatMap((locale) =>
+    [...pages.map((page) => page.path), notFoundPath].map((path) => localizePath(path, locale)),
+  ),
+} satisfies Config;

@@ -1,0 +1,16 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  define: {
+    // The day the pages were pre-rendered; the privacy page shows it until it hydrates.
+    __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
+  },
+  build: { assetsInlineLimit: 0 },
+});
