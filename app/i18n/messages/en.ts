@@ -1,0 +1,105 @@
+/**
+ * English copy. This dictionary defines the message keys; the Spanish one
+ * must provide every key it has.
+ */
+export const en = {
+  // Navigation
+  "nav.home": "Home",
+  "nav.about": "About",
+  "nav.projects": "Projects",
+  "nav.informationNews": "Information & News",
+  "nav.contact": "Contact",
+  "nav.primary": "Main",
+  "nav.openMenu": "Open menu",
+  "nav.closeMenu": "Close menu",
+  "nav.skipToContent": "Skip to content",
+  "nav.homeLink": "Solera Design Build, home",
+  "language.current": "English",
+  "language.switchTo": "Ver en español",
+
+  // Pages: hero and metadata
+  "home.title": "Homes built for the Pacific coast",
+  "home.subtitle":
+    "Design, permits and construction under one contract, from Santa Teresa to San José.",
+  "home.eyebrow": "Design-build studio · Santa Teresa, Costa Rica",
+  "home.metaTitle": "Design-build villas in Santa Teresa, Costa Rica",
+  "home.metaDescription":
+    "Solera Design Build designs and builds luxury villas, renovations and turnkey homes in Santa Teresa, Costa Rica, with permits and project management in-house.",
+  "about.title": "Build Dreams with Precision",
+  "about.subtitle":
+    "Architects, engineers and builders on one team, working on the Nicoya Peninsula since 2021.",
+  "about.eyebrow": "About us",
+  "about.metaTitle": "About us",
+  "about.metaDescription":
+    "Meet the design-build team behind Solera: architects, engineers and builders in Santa Teresa with more than 15 years of experience building in Costa Rica.",
+  "projects.title": "Our projects",
+  "projects.subtitle":
+    "Villas, commercial spaces and steel structures we have designed and built on the Nicoya Peninsula.",
+  "projects.eyebrow": "Portfolio",
+  "projects.metaTitle": "Projects",
+  "projects.metaDescription":
+    "Browse villas, commercial buildings and steel-frame structures designed and built by Solera Design Build in Santa Teresa, Montezuma and across Costa Rica.",
+  "news.title": "Information & News",
+  "news.subtitle": "Construction insights, industry news, and educational content",
+  "news.eyebrow": "Journal",
+  "news.metaTitle": "Information & News",
+  "news.metaDescription":
+    "Practical guides on building in Costa Rica: permits, SETENA, build times, coastal corrosion, hillside lots and the rainy season, from our Santa Teresa team.",
+  "contact.title": "Let’s talk about your project",
+  "contact.subtitle":
+    "Tell us about your lot, your timeline and your budget. We reply to every message within one business day.",
+  "contact.eyebrow": "Contact",
+  "contact.metaTitle": "Contact",
+  "contact.metaDescription":
+    "Call, write or message Solera Design Build on WhatsApp to discuss your villa, renovation or turnkey project in Santa Teresa or anywhere in Costa Rica.",
+  "privacy.title": "Privacy Policy",
+  "privacy.subtitle": "How we collect, use and protect the personal information you share with us.",
+  "privacy.eyebrow": "Legal",
+  "privacy.lastUpdated": "Last updated",
+  "privacy.contents": "On this page",
+  "privacy.metaTitle": "Privacy Policy",
+  "privacy.metaDescription":
+    "How Solera Design Build handles personal data under Costa Rica’s Law No. 8968: what we collect, why, how long we keep it and how to exercise your rights.",
+
+  // Footer
+  "footer.tagline":
+    "Design-build construction in Santa Teresa since 2021: luxury villas, renovations and turnkey projects, with permits and project management handled by our own team.",
+  "footer.badges": "Credentials",
+  "footer.badge.licensed": "Licensed & Insured",
+  "footer.badge.experience": "15+ Years Experience",
+  "footer.badge.satisfaction": "98% Client Satisfaction",
+  "footer.contact": "Contact",
+  "footer.phone": "Phone",
+  "footer.email": "E-mail",
+  "footer.location": "Santa Teresa, serving all of Costa Rica",
+  "footer.quickLinks": "Quick links",
+  "footer.services": "Services",
+  "footer.service.villas": "Luxury villas",
+  "footer.service.renovations": "Renovations",
+  "footer.service.permits": "Permits & project management",
+  "footer.service.turnkey": "Turnkey solutions",
+  "footer.service.structures": "Steel & concrete structures",
+  "footer.followUs": "Follow us",
+  "footer.privacy": "Privacy Policy",
+  "footer.copyright": "© {year} {company}. All rights reserved.",
+  "footer.backToTop": "Back to top",
+  "footer.language": "Language",
+  "common.opensInNewTab": "(opens in a new tab)",
+
+  // Not found
+  "notFound.code": "404",
+  "notFound.title": "Oops! Page not found",
+  "notFound.body": "The page you are looking for doesn’t exist or has moved.",
+  "notFound.home": "Return to Home",
+  "notFound.metaTitle": "Page not found",
+  "notFound.metaDescription": "The page you are looking for doesn’t exist or has moved.",
+
+  // Error fallback
+  "error.title": "Unexpected Application Error!",
+  "error.body": "Something went wrong on our side. Please reload the page or try again later.",
+  "error.home": "Return to Home",
+  "error.reload": "Reload page",
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,103 @@
+import type { Messages } from "./en";
+
+/** Spanish (Costa Rica) copy. Typed so that a key missing here fails to compile. */
+export const es: Messages = {
+  // Navegación
+  "nav.home": "Inicio",
+  "nav.about": "Nosotros",
+  "nav.projects": "Proyectos",
+  "nav.informationNews": "Information & News",
+  "nav.contact": "Contacto",
+  "nav.primary": "Principal",
+  "nav.openMenu": "Abrir menú",
+  "nav.closeMenu": "Cerrar menú",
+  "nav.skipToContent": "Saltar al contenido",
+  "nav.homeLink": "Solera Design Build, inicio",
+  "language.current": "Español",
+  "language.switchTo": "View in English",
+
+  // Páginas: portada y metadatos
+  "home.title": "Casas pensadas para la costa del Pacífico",
+  "home.subtitle":
+    "Diseño, permisos y construcción en un solo contrato, de Santa Teresa a San José.",
+  "home.eyebrow": "Estudio de diseño y construcción · Santa Teresa, Costa Rica",
+  "home.metaTitle": "Diseño y construcción de villas en Santa Teresa",
+  "home.metaDescription":
+    "Solera Design Build diseña y construye villas de lujo, remodelaciones y casas llave en mano en Santa Teresa, Costa Rica, con permisos y dirección de obra propios.",
+  "about.title": "Construimos sueños con precisión",
+  "about.subtitle":
+    "Arquitectos, ingenieros y constructores en un mismo equipo, trabajando en la península de Nicoya desde 2021.",
+  "about.eyebrow": "Nosotros",
+  "about.metaTitle": "Nosotros",
+  "about.metaDescription":
+    "Conozca al equipo de Solera: arquitectos, ingenieros y constructores en Santa Teresa con más de 15 años de experiencia construyendo en Costa Rica.",
+  "projects.title": "Nuestros proyectos",
+  "projects.subtitle":
+    "Villas, locales comerciales y estructuras de acero que hemos diseñado y construido en la península de Nicoya.",
+  "projects.eyebrow": "Portafolio",
+  "projects.metaTitle": "Proyectos",
+  "projects.metaDescription":
+    "Vea las villas, edificios comerciales y estructuras de acero que Solera Design Build ha diseñado y construido en Santa Teresa, Montezuma y todo Costa Rica.",
+  "news.title": "Información y noticias",
+  "news.subtitle": "Análisis de construcción, noticias del sector y contenido educativo",
+  "news.eyebrow": "Publicaciones",
+  "news.metaTitle": "Información y noticias",
+  "news.metaDescription":
+    "Guías prácticas para construir en Costa Rica: permisos, SETENA, plazos de obra, corrosión costera, lotes en pendiente y época lluviosa, de nuestro equipo.",
+  "contact.title": "Conversemos sobre su proyecto",
+  "contact.subtitle":
+    "Cuéntenos sobre su lote, sus plazos y su presupuesto. Respondemos cada mensaje en un día hábil.",
+  "contact.eyebrow": "Contacto",
+  "contact.metaTitle": "Contacto",
+  "contact.metaDescription":
+    "Llame, escriba o envíe un WhatsApp a Solera Design Build para conversar sobre su villa, remodelación o proyecto llave en mano en Santa Teresa o en todo Costa Rica.",
+  "privacy.title": "Política de privacidad",
+  "privacy.subtitle":
+    "Cómo recopilamos, usamos y protegemos los datos personales que usted nos confía.",
+  "privacy.eyebrow": "Legal",
+  "privacy.lastUpdated": "Última actualización",
+  "privacy.contents": "En esta página",
+  "privacy.metaTitle": "Política de privacidad",
+  "privacy.metaDescription":
+    "Cómo trata Solera Design Build los datos personales según la Ley N.° 8968 de Costa Rica: qué recopilamos, para qué, por cuánto tiempo y cómo ejercer sus derechos.",
+
+  // Pie de página
+  "footer.tagline":
+    "Diseño y construcción en Santa Teresa desde 2021: villas de lujo, remodelaciones y proyectos llave en mano, con permisos y dirección de obra a cargo de nuestro propio equipo.",
+  "footer.badges": "Credenciales",
+  "footer.badge.licensed": "Licenciados y asegurados",
+  "footer.badge.experience": "Más de 15 años de experiencia",
+  "footer.badge.satisfaction": "98% de clientes satisfechos",
+  "footer.contact": "Contacto",
+  "footer.phone": "Teléfono",
+  "footer.email": "Correo",
+  "footer.location": "Santa Teresa, con servicio en todo Costa Rica",
+  "footer.quickLinks": "Enlaces rápidos",
+  "footer.services": "Servicios",
+  "footer.service.villas": "Villas de lujo",
+  "footer.service.renovations": "Remodelaciones",
+  "footer.service.permits": "Permisos y dirección de proyectos",
+  "footer.service.turnkey": "Soluciones llave en mano",
+  "footer.service.structures": "Estructuras de acero y concreto",
+  "footer.followUs": "Síganos",
+  "footer.privacy": "Política de privacidad",
+  "footer.copyright": "© {year} {company}. Todos los derechos reservados.",
+  "footer.backToTop": "Volver arriba",
+  "footer.language": "Idioma",
+  "common.opensInNewTab": "(se abre en una pestaña nueva)",
+
+  // Página no encontrada
+  "notFound.code": "404",
+  "notFound.title": "¡Uy! Página no encontrada",
+  "notFound.body": "La página que busca no existe o cambió de dirección.",
+  "notFound.home": "Volver al inicio",
+  "notFound.metaTitle": "Página no encontrada",
+  "notFound.metaDescription": "La página que busca no existe o cambió de dirección.",
+
+  // Error inesperado
+  "error.title": "¡Error inesperado en la aplicación!",
+  "error.body":
+    "Algo salió mal de nuestro lado. Recargue la página o inténtelo de nuevo más tarde.",
+  "error.home": "Volver al inicio",
+  "error.reload": "Recargar la página",
+};

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/site";
+import { mailtoHref, mapsHref, socialLinks, telHref, whatsappHref } from "./contact-links";
+
+describe("telHref", () => {
+  it("dials the E.164 number", () => {
+    expect(telHref()).toBe("tel:+50687000000");
+  });
+});
+
+describe("mailtoHref", () => {
+  it("addresses the company with the spec's English subject", () => {
+    const url = new URL(mailtoHref("en"));
+    expect(url.protocol).toBe("mailto:");
+    expect(url.pathname).toBe(site.email);
+    expect(url.searchParams.get("subject")).toBe("Construction Inquiry");
+    expect(url.searchParams.get("body")).toMatch(/construction services/);
+  });
+
+  it("writes a Spanish subject and body with accents percent-encoded", () => {
+    const href = mailtoHref("es");
+    expect(href).toContain("subject=Consulta%20de%20construcci%C3%B3n");
+    expect(href).not.toMatch(/[ ñó\n]/);
+    expect(new URL(href).searchParams.get("body")).toMatch(/servicios de construcción/);
+  });
+
+  it("encodes spaces as %20, not +", () => {
+    expect(mailtoHref("en")).not.toContain("+");
+  });
+});
+
+describe("whatsappHref", () => {
+  it("opens a chat with the company number and a prefilled message", () => {
+    const url = new URL(whatsappHref("en"));
+    expect(url.origin + url.pathname).toBe("https://wa.me/50687000000");
+    expect(url.searchParams.get("text")).toMatch(/interested/);
+  });
+
+  it("encodes accents and punctuation in the Spanish message", () => {
+    const href = whatsappHref("es");
+    expect(href).toContain("%C2%A1Hola"); // ¡Hola
+    expect(new URL(href).searchParams.get("text")).toMatch(/^¡Hola, Solera/);
+  });
+});
+
+describe("mapsHref and socialLinks", () => {
+  it("links to a map of Santa Teresa without an embed", () => {
+    expect(mapsHref()).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/.*Santa\+Teresa/);
+  });
+
+  it("lists every social profile from the constants", () => {
+    expect(socialLinks().map((link) => link.href)).toEqual(Object.values(site.social));
+  });
+});

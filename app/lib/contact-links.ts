@@ -1,0 +1,50 @@
+import type { Locale } from "~/i18n/locales";
+import { site, type SocialNetwork } from "~/site";
+
+/**
+ * Every outbound contact URL the site uses is built here, from the company
+ * constants, so no component writes a tel:, mailto: or chat link by hand.
+ */
+
+const mailDraft: Record<Locale, { subject: string; body: string }> = {
+  en: {
+    subject: "Construction Inquiry",
+    body: "Hello Solera team,\n\nI am interested in your construction services and would like to talk about a project.\n\nLocation of the lot:\nType of project:\nIdeal timeline:\n\nThank you,\n",
+  },
+  es: {
+    subject: "Consulta de construcción",
+    body: "Hola, equipo de Solera:\n\nMe interesan sus servicios de construcción y me gustaría conversar sobre un proyecto.\n\nUbicación del lote:\nTipo de proyecto:\nPlazo ideal:\n\nMuchas gracias,\n",
+  },
+};
+
+const chatMessage: Record<Locale, string> = {
+  en: "Hello Solera Design Build! I’m interested in building or renovating in Costa Rica and would like to learn more about your services.",
+  es: "¡Hola, Solera Design Build! Me interesa construir o remodelar en Costa Rica y quisiera saber más sobre sus servicios.",
+};
+
+export function telHref(): string {
+  return `tel:${site.phone.e164}`;
+}
+
+export function mailtoHref(locale: Locale): string {
+  const { subject, body } = mailDraft[locale];
+  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** WhatsApp click-to-chat, with a prefilled message in the page's language. */
+export function whatsappHref(locale: Locale): string {
+  const number = site.phone.e164.replace(/\D/g, "");
+  return `https://wa.me/${number}?text=${encodeURIComponent(chatMessage[locale])}`;
+}
+
+/** A plain link to a map of Santa Teresa: no embed, no third-party cookies on our pages. */
+export function mapsHref(): string {
+  return site.maps;
+}
+
+export function socialLinks(): { network: SocialNetwork; href: string }[] {
+  return (Object.keys(site.social) as SocialNetwork[]).map((network) => ({
+    network,
+    href: site.social[network],
+  }));
+}

@@ -1,0 +1,36 @@
+/**
+ * Company constants. This is the only file that spells the company's phone
+ * number, e-mail address, place and social profiles; everything else imports
+ * them from here.
+ */
+export const site = {
+  name: "Solera Design Build",
+  shortName: "Solera",
+  foundedYear: 2021,
+  copyrightYear: 2025,
+  phone: {
+    /** How the number is written on the page. */
+    display: "+506 8700-0000",
+    /** The number in E.164 form, for tel: links and structured data. */
+    e164: "+50687000000",
+    countryCode: "506",
+  },
+  email: "info@soleradesignbuild.com",
+  address: {
+    locality: "Santa Teresa",
+    region: "Puntarenas",
+    country: "Costa Rica",
+    countryCode: "CR",
+  },
+  geo: { latitude: 9.6459, longitude: -85.1687 },
+  areaServed: ["Santa Teresa", "Montezuma", "Pacific coast", "San José"],
+  social: {
+    instagram: "https://www.instagram.com/soleradesignbuild",
+    facebook: "https://www.facebook.com/soleradesignbuild",
+    linkedin: "https://www.linkedin.com/company/soleradesignbuild",
+    youtube: "https://www.youtube.com/@soleradesignbuild",
+  },
+  maps: "https://www.google.com/maps/search/?api=1&query=Santa+Teresa%2C+Puntarenas%2C+Costa+Rica",
+} as const;
+
+export type SocialNetwork = keyof typeof site.social;
