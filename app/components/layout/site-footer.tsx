@@ -1,0 +1,168 @@
+import { ArrowUp, BadgeCheck, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { Logo } from "~/components/brand/logo";
+import { ExternalLink } from "~/components/ui/external-link";
+import { scrollBehavior } from "~/hooks/use-prefers-reduced-motion";
+import { localizePath, otherLocale } from "~/i18n/locales";
+import { useT, useTwinHref } from "~/i18n/use-locale";
+import type { MessageKey } from "~/i18n/translate";
+import { mailtoHref, socialLinks, telHref } from "~/lib/contact-links";
+import { site, type SocialNetwork } from "~/site";
+import { FooterHeading } from "./footer-heading";
+
+const badges = [
+  "footer.badge.licensed",
+  "footer.badge.experience",
+  "footer.badge.satisfaction",
+] as const satisfies MessageKey[];
+
+const quickLinks = [
+  { path: "/", label: "nav.home" },
+  { path: "/about", label: "nav.about" },
+  { path: "/projects", label: "nav.projects" },
+  { path: "/contact", label: "nav.contact" },
+] as const satisfies { path: string; label: MessageKey }[];
+
+const services = [
+  "footer.service.villas",
+  "footer.service.renovations",
+  "footer.service.permits",
+  "footer.service.turnkey",
+  "footer.service.structures",
+] as const satisfies MessageKey[];
+
+const socialNames: Record<SocialNetwork, string> = {
+  instagram: "Instagram",
+  facebook: "Facebook",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+};
+
+function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  // Keep keyboard focus with the view: move it to the start of the page.
+  document.getElementById("skip-link")?.focus({ preventScroll: true });
+}
+
+export function SiteFooter() {
+  const { locale, t } = useT();
+  const twinHref = useTwinHref();
+  const twin = otherLocale(locale);
+  const linkClass = "transition-colors hover:text-white";
+
+  return (
+    <footer className="bg-ocean-950 text-sand-50/75">
+      <div className="mx-auto grid max-w-page gap-12 px-gutter pt-20 pb-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_0.8fr_1fr] lg:gap-10">
+        <div className="max-w-sm">
+          <Link to={localizePath("/", locale)} className="inline-block text-white">
+            <Logo />
+          </Link>
+          <p className="mt-6 text-body-sm">{t("footer.tagline")}</p>
+          <ul aria-label={t("footer.badges")} className="mt-8 flex flex-wrap gap-2">
+            {badges.map((badge) => (
+              <li
+                key={badge}
+                className="inline-flex items-center gap-1.5 rounded-pill border border-sand-50/15 px-3 py-1.5 text-xs text-sand-100"
+              >
+                <BadgeCheck aria-hidden="true" className="size-3.5 text-sand-300" />
+                {t(badge)}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <FooterHeading>{t("footer.contact")}</FooterHeading>
+          <ul className="space-y-4 text-body-sm">
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-sand-300" />
+              <a href={telHref()} className={linkClass}>
+                <span className="sr-only">{t("footer.phone")}: </span>
+                {site.phone.display}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-sand-300" />
+              <a href={mailtoHref(locale)} className={`${linkClass} break-all`}>
+                <span className="sr-only">{t("footer.email")}: </span>
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-sand-300" />
+              <span>{t("footer.location")}</span>
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-label={t("footer.quickLinks")}>
+          <FooterHeading>{t("footer.quickLinks")}</FooterHeading>
+          <ul className="space-y-3 text-body-sm">
+            {quickLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={localizePath(link.path, locale)} className={linkClass}>
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <FooterHeading>{t("footer.services")}</FooterHeading>
+          <ul className="space-y-3 text-body-sm">
+            {services.map((service) => (
+              <li key={service}>{t(service)}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-page px-gutter">
+        <div className="flex flex-col gap-8 border-t border-sand-50/10 py-10 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <p className="mb-3 text-eyebrow font-semibold text-sand-300 uppercase">
+              {t("footer.followUs")}
+            </p>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-body-sm">
+              {socialLinks().map(({ network, href }) => (
+                <li key={network}>
+                  <ExternalLink href={href} className={linkClass}>
+                    {socialNames[network]}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-body-sm">
+            <ExternalLink href={localizePath("/privacy", locale)} className={linkClass}>
+              {t("footer.privacy")}
+            </ExternalLink>
+            <Link
+              to={twinHref}
+              hrefLang={twin}
+              lang={twin}
+              className={linkClass}
+              preventScrollReset
+            >
+              {t("language.switchTo")}
+            </Link>
+            <button
+              type="button"
+              onClick={scrollToTop}
+              className="inline-flex h-10 items-center gap-2 rounded-pill border border-sand-50/20 px-4 text-sand-50 transition-colors hover:border-sand-50/60"
+            >
+              <ArrowUp aria-hidden="true" className="size-4" />
+              {t("footer.backToTop")}
+            </button>
+          </div>
+        </div>
+
+        <p className="border-t border-sand-50/10 py-8 text-xs text-sand-50/60">
+          {t("footer.copyright", { year: site.copyrightYear, company: site.name })}
+        </p>
+      </div>
+    </footer>
+  );
+}

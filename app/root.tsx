@@ -1,0 +1,67 @@
+import instrumentSans from "@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2?url";
+import instrumentSerif from "@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2?url";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
+import { ErrorScreen } from "~/components/layout/error-screen";
+import { SiteShell } from "~/components/layout/site-shell";
+import { rootRedirectScript } from "~/i18n/language-preference";
+import { localeFromPath } from "~/i18n/locales";
+import { errorDetail } from "~/lib/error-detail";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  {
+    rel: "preload",
+    href: instrumentSans,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
+  {
+    rel: "preload",
+    href: instrumentSerif,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <html lang={localeFromPath(pathname)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0e2a31" />
+        {pathname === "/" ? (
+          <script dangerouslySetInnerHTML={{ __html: rootRedirectScript }} />
+        ) : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return <ErrorScreen detail={errorDetail(error)} stack={stack} />;
+}

@@ -1,0 +1,34 @@
+import { useEffect } from "react";
+import { Link, useLocation, type MetaFunction } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { localizePath } from "~/i18n/locales";
+import { useT } from "~/i18n/use-locale";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, "notFound", { noindex: true });
+
+export default function NotFound() {
+  const { locale, t } = useT();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", pathname);
+  }, [pathname]);
+
+  return (
+    <section className="relative isolate flex min-h-[88svh] items-center overflow-hidden bg-ocean-950 text-white">
+      <Container className="pt-header">
+        <p className="font-display text-[clamp(6rem,4rem+12vw,14rem)] leading-none text-sand-300/90">
+          {t("notFound.code")}
+        </p>
+        <h1 className="mt-4 font-display text-display-md">{t("notFound.title")}</h1>
+        <p className="mt-4 max-w-xl text-body-lg text-white/75">{t("notFound.body")}</p>
+        <Link to={localizePath("/", locale)} className={buttonClass("light", "mt-10")}>
+          {t("notFound.home")}
+        </Link>
+      </Container>
+    </section>
+  );
+}
