@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import {
+  cacheControlFor,
+  contentTypeFor,
+  isCompressible,
+  netlifyHeadersFile,
+  securityHeaders,
+} from "./headers";
+
+describe("securityHeaders", () => {
+  it("sets the baseline hardening headers", () => {
+    expect(securityHeaders).toMatchObject({
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+      "Cross-Origin-Opener-Policy": "same-origin",
+    });
+    expect(securityHeaders["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  it("denies powerful features with the structured-header syntax", () => {
+    const policy = securityHeaders["Permissions-Policy"] ?? "";
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+    expect(policy).toMatch(/^[a-z-]+=\(\)(, [a-z-]+=\(\))*$/);
+    expect(policy).not.toContain("interest-cohort");
+  });
+
+  it("holds only values that are valid in an HTTP header", () => {
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(name).toMatch(/^[A-Za-z-]+$/);
+      expect(value).toMatch(/^[\x20-\x7e]+$/);
+    }
+  });
+});
+
+describe("cacheControlFor", () => {
+  it("caches hashed assets forever", () => {
+    expect(cacheControlFor("/assets/root-AbC123.js")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlFor("/assets/app-9f8e7d.css")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("revalidates pages", () => {
+    for (const page of ["/", "/about", "/es", "/es/about", "/index.html"]) {
+      expect(cacheControlFor(page)).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+
+  it("caches other unhashed files briefly", () => {
+    for (const file of ["/favicon.svg", "/site.webmanifest", "/robots.txt", "/og.png"]) {
+      expect(cacheControlFor(file)).toBe("public, max-age=3600");
+    }
+  });
+
+  it("does not treat a look-alike folder as hashed assets", () => {
+    expect(cacheControlFor("/assetsx/app.js")).toBe("public, max-age=3600");
+  });
+});
+
+describe("contentTypeFor", () => {
+  it.each([
+    ["index.html", "text/html; charset=utf-8"],
+    ["root-AbC123.js", "text/javascript; charset=utf-8"],
+    ["app.css", "text/css; charset=utf-8"],
+    ["data.json", "application/json; charset=utf-8"],
+    ["site.webmanifest", "application/manifest+json; charset=utf-8"],
+    ["favicon.svg", "image/svg+xml"],
+    ["photo.JPG", "image/jpeg"],
+    ["photo.jpeg", "image/jpeg"],
+    ["photo.avif", "image/avif"],
+    ["font.woff2", "font/woff2"],
+    ["favicon.ico", "image/x-icon"],
+    ["sitemap.xml", "application/xml; charset=utf-8"],
+    ["robots.txt", "text/plain; charset=utf-8"],
+    ["root.js.map", "application/json; charset=utf-8"],
+    ["mystery.bin", "application/octet-stream"],
+  ])("%s is %s", (file, type) => {
+    expect(contentTypeFor(file)).toBe(type);
+  });
+});
+
+describe("isCompressible", () => {
+  it("covers text formats but not already-compressed ones", () => {
+    expect(isCompressible("a.html")).toBe(true);
+    expect(isCompressible("a.webmanifest")).toBe(true);
+    expect(isCompressible("a.woff2")).toBe(false);
+    expect(isCompressible("a.png")).toBe(false);
+    expect(isCompressible("a.js.br")).toBe(false);
+  });
+});
+
+describe("netlifyHeadersFile", () => {
+  const file = netlifyHeadersFile();
+  const blocks = file
+    .split("\n\n")
+    .map((block) => block.split("\n").filter((line) => line && !line.startsWith("#")))
+    .filter((lines) => lines.length > 0);
+
+  it("applies every security header to every path", () => {
+    const all = blocks.find(([pattern]) => pattern === "/*") ?? [];
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(all).toContain(`  ${name}: ${value}`);
+    }
+  });
+
+  it("caches /assets/* immutably", () => {
+    const assets = blocks.find(([pattern]) => pattern === "/assets/*");
+    expect(assets).toEqual(["/assets/*", "  Cache-Control: public, max-age=31536000, immutable"]);
+  });
+
+  it("sets Cache-Control in one rule only, since hosts join overlapping rules", () => {
+    expect(file.match(/^ {2}Cache-Control:/gm)).toHaveLength(1);
+  });
+
+  it("ends with a newline", () => {
+    expect(file.endsWith("\n")).toBe(true);
+  });
+});

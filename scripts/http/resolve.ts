@@ -1,0 +1,116 @@
+import path from "node:path";
+
+export type Locale = "en" | "es";
+
+export type Resolution =
+  | { kind: "bad-request" }
+  | { kind: "redirect"; location: string }
+  | { kind: "file"; filePath: string; urlPath: string }
+  | { kind: "not-found"; locale: Locale };
+
+/** Whether a regular file exists at an absolute path. May throw (ENAMETOOLONG...). */
+export type IsFile = (filePath: string) => boolean | Promise<boolean>;
+
+type Target = Exclude<Resolution, { kind: "file" }> | { kind: "candidate"; urlPath: string };
+
+// Longer than any route of the site and well under every filesystem's limits.
+const maxPathLength = 1024;
+
+export function localeOf(pathname: string): Locale {
+  return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
+}
+
+function splitTarget(rawUrl: string): { pathname: string; search: string } | null {
+  const [target = ""] = rawUrl.split("#");
+  if (!target.startsWith("/")) {
+    // Absolute-form targets (sent to proxies): only their path and query count.
+    try {
+      const url = new URL(target);
+      if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+      return { pathname: url.pathname, search: url.search };
+    } catch {
+      return null;
+    }
+  }
+  const queryStart = target.indexOf("?");
+  if (queryStart === -1) return { pathname: target, search: "" };
+  const search = target.slice(queryStart);
+  return { pathname: target.slice(0, queryStart), search: search === "?" ? "" : search };
+}
+
+function encodePath(pathname: string): string {
+  return pathname.split("/").map(encodeURIComponent).join("/");
+}
+
+const utf8 = new TextEncoder();
+
+function encodeSearch(search: string): string {
+  return search.replace(/[^\x21-\x7e]/g, (char) =>
+    Array.from(
+      utf8.encode(char),
+      (byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`,
+    ).join(""),
+  );
+}
+
+/** Decides what a request target means, without touching the filesystem. */
+export function parseTarget(rawUrl: string): Target {
+  if (rawUrl.includes("\0")) return { kind: "bad-request" };
+  const parts = splitTarget(rawUrl);
+  if (!parts) return { kind: "bad-request" };
+
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(parts.pathname);
+  } catch {
+    return { kind: "bad-request" };
+  }
+  if (decoded.includes("\0")) return { kind: "bad-request" };
+
+  const notFound = { kind: "not-found", locale: localeOf(decoded) } as const;
+  // An encoded slash or any backslash can only be an attempt to smuggle a separator.
+  if (/%2f|%5c/i.test(parts.pathname) || decoded.includes("\\")) return notFound;
+  if (decoded.length > maxPathLength) return notFound;
+
+  const urlPath = decoded.replace(/\/+$/, "") || "/";
+  // Refusing empty segments keeps `//host/` from ever becoming a protocol-relative Location.
+  if (urlPath !== "/" && urlPath.includes("//")) return notFound;
+  // Dot segments are traversal; other dot-names are private files such as .env.
+  if (urlPath.split("/").some((segment) => segment.startsWith("."))) return notFound;
+  if (path.posix.normalize(urlPath) !== urlPath) return notFound;
+
+  if (urlPath !== decoded) {
+    const location = encodePath(urlPath) + encodeSearch(parts.search);
+    if (!/^\/(?![/\\])/.test(location)) return notFound;
+    return { kind: "redirect", location };
+  }
+  return { kind: "candidate", urlPath };
+}
+
+/** Maps a clean URL path to the file that would serve it, relative to the build root. */
+export function relativeFileFor(urlPath: string): string {
+  const segments = urlPath.split("/").filter(Boolean);
+  const last = segments.at(-1) ?? "";
+  return path.posix.extname(last) ? segments.join("/") : [...segments, "index.html"].join("/");
+}
+
+export async function resolveRequest(
+  rawUrl: string,
+  root: string,
+  isFile: IsFile,
+): Promise<Resolution> {
+  const target = parseTarget(rawUrl);
+  if (target.kind !== "candidate") return target;
+
+  const notFound = { kind: "not-found", locale: localeOf(target.urlPath) } as const;
+  const base = path.resolve(root);
+  const filePath = path.resolve(base, ...relativeFileFor(target.urlPath).split("/"));
+  if (!filePath.startsWith(base.endsWith(path.sep) ? base : base + path.sep)) return notFound;
+
+  try {
+    if (await isFile(filePath)) return { kind: "file", filePath, urlPath: target.urlPath };
+  } catch {
+    // ENAMETOOLONG, ENOTDIR, EACCES...: nothing we can serve.
+  }
+  return notFound;
+}

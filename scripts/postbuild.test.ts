@@ -1,0 +1,70 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { netlifyHeadersFile } from "./http/headers";
+
+const postbuild = fileURLToPath(new URL("./postbuild.ts", import.meta.url));
+const page = `<!doctype html><main>${"<p>Solera</p>".repeat(200)}</main>`;
+let root: string;
+let output: string;
+
+async function put(relative: string, content: string) {
+  const filePath = path.join(root, relative);
+  await mkdir(path.dirname(filePath), { recursive: true });
+  await writeFile(filePath, content);
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), "postbuild-test-"));
+  await put("index.html", page);
+  await put("404/index.html", `<h1>not found</h1>${page}`);
+  await put("es/404/index.html", "<h1>no encontrado</h1>");
+  await put("__spa-fallback.html", page);
+  await put("assets/root-AbC123.js", "x");
+  await put("assets/font-AbC123.woff2", page);
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", postbuild], {
+    env: { ...process.env, BUILD_DIR: root },
+  });
+  output = stdout;
+}, 30_000);
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("postbuild", () => {
+  it("flattens the 404 pages and drops the SPA fallback", async () => {
+    expect(await readFile(path.join(root, "404.html"), "utf8")).toContain("not found");
+    expect(await readFile(path.join(root, "es/404.html"), "utf8")).toBe("<h1>no encontrado</h1>");
+    expect(existsSync(path.join(root, "404"))).toBe(false);
+    expect(existsSync(path.join(root, "es/404"))).toBe(false);
+    expect(existsSync(path.join(root, "__spa-fallback.html"))).toBe(false);
+  });
+
+  it("writes _headers", async () => {
+    expect(await readFile(path.join(root, "_headers"), "utf8")).toBe(netlifyHeadersFile());
+  });
+
+  it("precompresses large text files, losslessly", async () => {
+    const html = path.join(root, "index.html");
+    expect(brotliDecompressSync(await readFile(`${html}.br`)).toString()).toBe(page);
+    expect(gunzipSync(await readFile(`${html}.gz`)).toString()).toBe(page);
+    expect(existsSync(path.join(root, "404.html.br"))).toBe(true);
+  });
+
+  it("skips small and already-compressed files", () => {
+    expect(existsSync(path.join(root, "assets/root-AbC123.js.br"))).toBe(false);
+    expect(existsSync(path.join(root, "assets/font-AbC123.woff2.br"))).toBe(false);
+    expect(existsSync(path.join(root, "es/404.html.gz"))).toBe(false);
+  });
+
+  it("prints a summary", () => {
+    expect(output).toMatch(/precompressed 2 files/);
+  });
+});

@@ -1,0 +1,93 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { isCompressible, netlifyHeadersFile } from "./http/headers";
+
+const root = process.env.BUILD_DIR
+  ? path.resolve(process.env.BUILD_DIR)
+  : fileURLToPath(new URL("../build/client", import.meta.url));
+
+// Below this, headers and a compression frame cost more than they save.
+const minCompressBytes = 1024;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Suffix = "br" | "gz";
+
+const encoders: Record<Suffix, (source: Buffer) => Promise<Buffer>> = {
+  br: (source) =>
+    brotli(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+  gz: (source) => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+/** Turns the pre-rendered `/404` route into the flat page the servers answer with. */
+async function flattenNotFoundPage(dir: string): Promise<boolean> {
+  const nested = path.join(root, dir, "404", "index.html");
+  if (!existsSync(nested)) return false;
+  await rename(nested, path.join(root, dir, "404.html"));
+  // rmdir (not rm -r) so a folder that unexpectedly holds more is kept and fails loudly.
+  await rmdir(path.join(root, dir, "404"));
+  return true;
+}
+
+async function compressFile(filePath: string, source: Buffer) {
+  const sizes: Record<Suffix, number> = { br: source.length, gz: source.length };
+  for (const suffix of ["br", "gz"] as const) {
+    const compressed = await encoders[suffix](source);
+    const target = `${filePath}.${suffix}`;
+    if (compressed.length < source.length) {
+      await writeFile(target, compressed);
+      sizes[suffix] = compressed.length;
+    } else {
+      // A stale variant from an earlier run would otherwise be served instead.
+      await rm(target, { force: true });
+    }
+  }
+  return sizes;
+}
+
+function kb(bytes: number) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+async function main() {
+  if (!existsSync(root))
+    throw new Error("build/client does not exist: run react-router build first");
+
+  const flattened = [await flattenNotFoundPage("."), await flattenNotFoundPage("es")];
+  await rm(path.join(root, "__spa-fallback.html"), { force: true });
+  await writeFile(path.join(root, "_headers"), netlifyHeadersFile());
+
+  const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && isCompressible(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+
+  const totals = { files: 0, before: 0, br: 0, gz: 0 };
+  for (const filePath of files) {
+    if ((await stat(filePath)).size <= minCompressBytes) continue;
+    const source = await readFile(filePath);
+    const sizes = await compressFile(filePath, source);
+    totals.files += 1;
+    totals.before += source.length;
+    totals.br += sizes.br;
+    totals.gz += sizes.gz;
+  }
+
+  const pages = flattened.filter(Boolean).length;
+  console.log(
+    `postbuild: flattened ${pages} 404 pages, wrote _headers, precompressed ${totals.files} files ` +
+      `(${kb(totals.before)} → br ${kb(totals.br)}, gzip ${kb(totals.gz)})`,
+  );
+}
+
+await main();

@@ -1,0 +1,49 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createStaticServer } from "./http/server";
+
+const root = process.env.BUILD_DIR
+  ? path.resolve(process.env.BUILD_DIR)
+  : fileURLToPath(new URL("../build/client", import.meta.url));
+const port = Number(process.env.PORT ?? 3000);
+// "localhost" binds the loopback address the OS prefers; clients try both 127.0.0.1 and ::1.
+const host = process.env.HOST ?? "localhost";
+
+function displayPath(dir: string): string {
+  const relative = path.relative(process.cwd(), dir);
+  return relative.startsWith("..") || path.isAbsolute(relative) ? dir : relative || ".";
+}
+
+if (!existsSync(path.join(root, "index.html"))) {
+  console.error(`No index.html in ${displayPath(root)}: run npm run build first.`);
+  process.exit(1);
+}
+
+const server = createStaticServer(root);
+
+server.on("error", (error: NodeJS.ErrnoException) => {
+  console.error(`Could not listen on ${host}:${port}: ${error.code ?? error.message}`);
+  process.exit(1);
+});
+
+server.listen(port, host, () => {
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  const shownHost = host.includes(":") ? `[${host}]` : host;
+  console.log(`Serving ${displayPath(root)} at http://${shownHost}:${actualPort}`);
+});
+
+function shutdown(signal: NodeJS.Signals) {
+  console.log(`${signal} received, closing the server`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  // Long downloads get a few seconds to finish before they are cut.
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, 5_000).unref();
+}
+
+process.once("SIGINT", shutdown);
+process.once("SIGTERM", shutdown);
