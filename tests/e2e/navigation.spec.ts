@@ -1,0 +1,197 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, phone, scrollTo } from "./site";
+
+test.describe("navigation bar", () => {
+  test("links to every page and marks the current one", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const links = nav.getByRole("link");
+    await expect(links).toHaveText(["Home", "About", "Projects", "Information & News", "Contact"]);
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator("[aria-current]")).toHaveCount(1);
+
+    await hydrated(page);
+    await nav.getByRole("link", { name: "Projects" }).click();
+    await expect(page).toHaveURL("/projects");
+    await expect(nav.getByRole("link", { name: "Projects" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current");
+  });
+
+  test("keeps “Information & News” in English on Spanish pages", async ({ page }) => {
+    await page.goto("/es");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await expect(nav.getByRole("link")).toHaveText([
+      "Inicio",
+      "Nosotros",
+      "Proyectos",
+      "Information & News",
+      "Contacto",
+    ]);
+    await expect(nav.getByRole("link", { name: "Inicio" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Contacto" })).toHaveAttribute(
+      "href",
+      "/es/contact",
+    );
+  });
+
+  test("is transparent with white text up to 20 px of scroll and solid beyond", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    await hydrated(page);
+    const header = page.locator("header").first();
+    const look = () =>
+      header.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, color: style.color };
+      });
+
+    await expect(header).toHaveAttribute("data-state", "transparent");
+    expect(await look()).toEqual({ background: "rgba(0, 0, 0, 0)", color: "rgb(255, 255, 255)" });
+
+    await scrollTo(page, 20);
+    await expect(header).toHaveAttribute("data-state", "transparent");
+
+    await scrollTo(page, 21);
+    await expect(header).toHaveAttribute("data-state", "solid");
+    await expect.poll(async () => (await look()).background).not.toBe("rgba(0, 0, 0, 0)");
+    await expect.poll(async () => (await look()).color).not.toBe("rgb(255, 255, 255)");
+    expect(await header.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain("blur");
+
+    await scrollTo(page, 20);
+    await expect(header).toHaveAttribute("data-state", "transparent");
+  });
+
+  test("stays fixed at the top while the page scrolls", async ({ page }) => {
+    await page.goto("/privacy");
+    await scrollTo(page, 1500);
+    const box = await page.locator("header").first().boundingBox();
+    expect(box?.y).toBe(0);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: phone });
+
+  async function openMenu(page: Page) {
+    await page.goto("/about");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: /menu/i });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const menu = page.locator(`#${await button.getAttribute("aria-controls")}`);
+    await expect(menu).toBeVisible();
+    return { button, menu };
+  }
+
+  test("hides the links behind a labelled menu button", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    const button = page.getByRole("button", { name: "Open menu" });
+    await expect(button).toBeVisible();
+    expect(await button.getAttribute("aria-controls")).toBeTruthy();
+  });
+
+  test("staggers its items by 0.1 s", async ({ page }) => {
+    const { menu } = await openMenu(page);
+    const delays = await menu
+      .locator("li")
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
+    expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s", "0.4s"]);
+  });
+
+  test("closes when a link is chosen", async ({ page }) => {
+    const { button, menu } = await openMenu(page);
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes on Escape and returns focus to the button", async ({ page }) => {
+    const { button, menu } = await openMenu(page);
+    await menu.getByRole("link").first().focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAccessibleName("Open menu");
+  });
+
+  test("closes on a click outside", async ({ page }) => {
+    const { button, menu } = await openMenu(page);
+    await page.mouse.click(200, 780);
+    await expect(menu).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("scrolling", () => {
+  test("a new page scrolls smoothly to the top and Back restores the position", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    await hydrated(page);
+    await scrollTo(page, 1200);
+
+    // Smooth scrolling passes through intermediate positions on its way up.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { seen: number[] }).seen = seen;
+      window.addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
+    });
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .click();
+    await expect(page).toHaveURL("/about");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    expect(seen.some((y) => y > 0 && y < 1200)).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL("/privacy");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1100);
+
+    await page.goForward();
+    await expect(page).toHaveURL("/about");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("under reduced motion the jump to the top is instant", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/privacy");
+    await hydrated(page);
+    await scrollTo(page, 1200);
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { seen: number[] }).seen = seen;
+      window.addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
+    });
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About" })
+      .click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    expect(seen.filter((y) => y > 0)).toEqual([]);
+  });
+
+  test("a change to the query string alone does not scroll", async ({ page }) => {
+    await page.goto("/privacy");
+    await hydrated(page);
+    await scrollTo(page, 900);
+    // The filters of later pages navigate this way: same path, new query.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
+      ).__reactRouterDataRouter.navigate("/privacy?category=all"),
+    );
+    await expect(page).toHaveURL("/privacy?category=all");
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("not-found page", () => {
+  test("answers an unknown path with 404 and the English page", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Return to Home" }),
+    ).toHaveAttribute("href", "/");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect.poll(() => errors.join("\n")).toContain("/no/such/page");
+  });
+
+  test("answers an unknown Spanish path with the Spanish page", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const response = await page.goto("/es/no-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("¡Uy! Página no encontrada");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Volver al inicio" }),
+    ).toHaveAttribute("href", "/es");
+    await expect(page).toHaveTitle(/Página no encontrada/);
+    await expect.poll(() => errors.join("\n")).toContain("/es/no-existe");
+  });
+
+  test("a client-side visit to an unknown path shows the page too", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
+      ).__reactRouterDataRouter.navigate("/missing"),
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  });
+});

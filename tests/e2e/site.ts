@@ -1,0 +1,38 @@
+import { expect, type Page } from "@playwright/test";
+import { localizePath, locales, type Locale } from "~/i18n/locales";
+import { pages } from "~/pages";
+
+/** Every page URL in both languages, from the one page list. */
+export const pageUrls = locales.flatMap((locale) =>
+  pages.map((page) => ({ locale, id: page.id, url: localizePath(page.path, locale) })),
+);
+
+export const phone = { width: 390, height: 844 };
+
+/** Collects console errors and warnings so a test can assert there were none. */
+export function watchConsole(page: Page) {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/** Resolves once React has hydrated the page (the header reacts to scroll from then on). */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+export async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+export function other(locale: Locale): Locale {
+  return locale === "en" ? "es" : "en";
+}
