@@ -1,7 +1,9 @@
-import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
+export type ClassValue = string | false | null | undefined;
 
-/** Joins class names and lets later Tailwind utilities override earlier ones. */
-export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+/**
+ * Joins class names, skipping falsy ones. Callers keep overrides conflict-free
+ * (no two utilities for the same property), so no merging library is needed.
+ */
+export function cn(...classes: ClassValue[]): string {
+  return classes.filter(Boolean).join(" ");
 }

@@ -195,3 +195,14 @@ test.describe("scrolling", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(900);
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: phone });
+
+  test("phones still get the navigation links", async ({ page }) => {
+    await page.goto("/es/contact");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    await expect(nav.getByRole("link", { name: "Proyectos" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Information & News" })).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import { ArrowUp, BadgeCheck, Mail, MapPin, Phone } from "lucide-react";
+import { ArrowUp, BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "~/components/brand/logo";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -6,8 +6,9 @@ import { scrollBehavior } from "~/hooks/use-prefers-reduced-motion";
 import { localizePath, otherLocale } from "~/i18n/locales";
 import { useT, useTwinHref } from "~/i18n/use-locale";
 import type { MessageKey } from "~/i18n/translate";
-import { mailtoHref, socialLinks, telHref } from "~/lib/contact-links";
+import { socialLinks } from "~/lib/contact-links";
 import { site, type SocialNetwork } from "~/site";
+import { FooterContact } from "./footer-contact";
 import { FooterHeading } from "./footer-heading";
 
 const badges = [
@@ -73,26 +74,7 @@ export function SiteFooter() {
 
         <div>
           <FooterHeading>{t("footer.contact")}</FooterHeading>
-          <ul className="space-y-4 text-body-sm">
-            <li className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-1 size-4 shrink-0 text-sand-300" />
-              <a href={telHref()} className={linkClass}>
-                <span className="sr-only">{t("footer.phone")}: </span>
-                {site.phone.display}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-sand-300" />
-              <a href={mailtoHref(locale)} className={`${linkClass} break-all`}>
-                <span className="sr-only">{t("footer.email")}: </span>
-                {site.email}
-              </a>
-            </li>
-            <li className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0 text-sand-300" />
-              <span>{t("footer.location")}</span>
-            </li>
-          </ul>
+          <FooterContact />
         </div>
 
         <nav aria-label={t("footer.quickLinks")}>

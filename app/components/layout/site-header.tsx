@@ -7,6 +7,7 @@ import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { LanguageSwitch } from "./language-switch";
+import { MobileMenu, NoScriptNav } from "./mobile-menu";
 import { navItems } from "./nav-links";
 
 /** The spec's threshold: the bar turns solid once the page has scrolled more than 20 px. */
@@ -51,7 +52,7 @@ export function SiteHeader() {
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300",
         solid
-          ? "bg-paper/85 text-ink shadow-header backdrop-blur-lg backdrop-saturate-150"
+          ? "bg-paper/92 text-ink shadow-header backdrop-blur-lg backdrop-saturate-150"
           : "bg-transparent text-white",
       )}
     >
@@ -104,51 +105,8 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <nav
-        id={menuId}
-        aria-label={t("nav.primary")}
-        hidden={!menuOpen}
-        className="border-t border-ink/10 bg-paper text-ink md:hidden"
-      >
-        <ul className="stagger px-gutter pt-2 pb-8 stagger-100">
-          {items.map((item) => (
-            <li key={item.id} className="border-b border-ink/10">
-              <NavLink
-                to={item.to}
-                end={item.end}
-                onClick={() => setMenuOpen(false)}
-                className={({ isActive }) =>
-                  cn(
-                    "flex items-center justify-between py-4 font-display text-3xl",
-                    isActive ? "text-ocean-700" : "text-ink",
-                  )
-                }
-              >
-                {({ isActive }) => (
-                  <>
-                    {item.label}
-                    {isActive ? (
-                      <span aria-hidden="true" className="size-2 rounded-pill bg-sand-400" />
-                    ) : null}
-                  </>
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      <noscript>
-        <nav aria-label={t("nav.primary")} className="bg-ocean-950/90 text-white md:hidden">
-          <ul className="flex flex-wrap gap-x-5 gap-y-1 px-gutter py-3 text-sm">
-            {items.map((item) => (
-              <li key={item.id}>
-                <a href={item.to}>{item.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </noscript>
+      <MobileMenu id={menuId} open={menuOpen} items={items} onNavigate={() => setMenuOpen(false)} />
+      <NoScriptNav items={items} label={t("nav.primary")} />
     </header>
   );
 }

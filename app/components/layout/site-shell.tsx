@@ -19,7 +19,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <a
         id="skip-link"
         href="#main"
-        className="fixed top-3 left-3 z-50 -translate-y-24 rounded-pill bg-white px-5 py-3 text-sm font-semibold text-ink shadow-raised transition-transform focus:translate-y-0"
+        className="sr-only rounded-pill bg-white px-5 py-3 text-sm font-semibold text-ink shadow-raised focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
       >
         {t("nav.skipToContent")}
       </a>
