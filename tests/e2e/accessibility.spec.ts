@@ -1,0 +1,106 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { openStates } from "./open-states";
+import { hydrated, pageUrls } from "./site";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
+/** Lets entrance animations finish: axe measures contrast on what is painted. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`axe at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    for (const { url } of pageUrls) {
+      test(`${url} has no violations`, async ({ page }) => {
+        await page.goto(url);
+        await hydrated(page);
+        await settled(page);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("axe in open states", () => {
+  for (const state of openStates) {
+    test(`${state.name} has no violations`, async ({ page }) => {
+      await page.goto(state.url);
+      await hydrated(page);
+      await state.open(page);
+      await settled(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("keyboard", () => {
+  test("Tab walks the page in order with visible focus the header never covers", async ({
+    page,
+  }) => {
+    await page.goto("/privacy");
+    await hydrated(page);
+    const seen: string[] = [];
+    const presses = [...Array<string>(40).fill("Tab"), ...Array<string>(40).fill("Shift+Tab")];
+    for (const key of presses) {
+      await page.keyboard.press(key);
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const rect = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(
+          rect.left + Math.min(rect.width / 2, 8),
+          rect.top + Math.min(rect.height / 2, 8),
+        );
+        return {
+          name: (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40),
+          inHeader: el.closest("header") !== null,
+          outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0,
+          coveredByHeader: hit !== null && !el.contains(hit) && hit.closest("header") !== null,
+        };
+      });
+      if (!focus) continue;
+      if (key === "Tab") seen.push(focus.name);
+      expect(focus.outline, `focus ring on “${focus.name}”`).toBe(true);
+      if (!focus.inHeader) {
+        expect(focus.coveredByHeader, `“${focus.name}” hidden under the header`).toBe(false);
+      }
+    }
+    // Skip link, then the header in reading order, then the page.
+    expect(seen.slice(0, 8)).toEqual([
+      "Skip to content",
+      "Solera Design Build",
+      "Home",
+      "About",
+      "Projects",
+      "Information & News",
+      "Contact",
+      "EN: Ver en español",
+    ]);
+    expect(seen).toContain("Company information");
+  });
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+});

@@ -1,0 +1,18 @@
+import { expect, type Page } from "@playwright/test";
+import { phone } from "./site";
+
+/**
+ * Open states of the interface, each checked by axe too. Later features add
+ * theirs here (dialogs, the gallery viewer, the article reader).
+ */
+export const openStates: { name: string; url: string; open: (page: Page) => Promise<void> }[] = [
+  {
+    name: "mobile menu",
+    url: "/es/about",
+    open: async (page) => {
+      await page.setViewportSize(phone);
+      await page.getByRole("button", { name: /menú|menu/i }).click();
+      await expect(page.getByRole("navigation", { name: "Principal" })).toBeVisible();
+    },
+  },
+];
