@@ -44,3 +44,16 @@ test.describe("not-found page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   });
 });
+
+test("the language link of a missing page leads to the other language's home", async ({ page }) => {
+  await page.goto("/es/no-existe");
+  await expect(page.getByRole("banner").getByRole("link", { name: /^ES\b/ })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  await page.goto("/missing");
+  await expect(page.getByRole("banner").getByRole("link", { name: /^EN\b/ })).toHaveAttribute(
+    "href",
+    "/es",
+  );
+});
