@@ -16,11 +16,22 @@ test.describe("every page", () => {
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     });
 
-    test(`${url} hydrates without console errors or warnings`, async ({ page }) => {
+    test(`${url} hydrates without console errors, warnings or failed requests`, async ({
+      page,
+    }) => {
       const messages = watchConsole(page);
+      const failed: string[] = [];
+      page.on("requestfailed", (request) =>
+        failed.push(`${request.url()} ${request.failure()?.errorText}`),
+      );
+      page.on("response", (response) => {
+        if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
+      });
       await page.goto(url);
       await hydrated(page);
+      await page.waitForLoadState("networkidle");
       expect(messages).toEqual([]);
+      expect(failed).toEqual([]);
     });
   }
 
@@ -34,6 +45,21 @@ test.describe("every page", () => {
         expect(seen.get(value), `${url} repeats ${value}`).toBeUndefined();
         seen.set(value, url);
       }
+    }
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    for (const { url, locale } of pageUrls) {
+      test(`${url} shows its heading, content, navigation and footer`, async ({ page }) => {
+        await page.goto(url);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("main")).toBeVisible();
+        const nav = page.getByRole("navigation", { name: locale === "es" ? "Principal" : "Main" });
+        await expect(nav.getByRole("link")).toHaveCount(5);
+        await expect(nav.getByRole("link").first()).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+      });
     }
   });
 });
