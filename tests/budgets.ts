@@ -1,0 +1,18 @@
+/**
+ * Byte budgets per page, in kilobytes (1 KB = 1024 bytes), gzip-compressed
+ * where the file is text. tests/e2e/budgets.spec.ts measures every page of
+ * the inventory against them and prints the table.
+ */
+export const budgets = {
+  /** JavaScript a page loads before it is interactive. */
+  firstLoadJs: 130,
+  css: 15,
+  html: 14,
+  /** The image of the largest paint, on a 390 px phone at device pixel ratio 2. */
+  largestPaintImage: 120,
+  /** Everything a 390 px phone downloads for the first view. */
+  firstViewTotal: 500,
+  /** Web fonts: at most this many woff2 files, together at most `fontBytes`. */
+  fontFiles: 2,
+  fonts: 60,
+} as const;

@@ -1,0 +1,115 @@
+import { expect, test } from "@playwright/test";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { baseURL } from "../../playwright.config";
+import { budgets } from "../budgets";
+import { pageUrls } from "./site";
+
+const buildDir = path.resolve("build/client");
+const kb = (bytes: number) => bytes / 1024;
+
+/** gzip size of a built file: its precompressed sibling if there is one. */
+function gzipBytes(urlPath: string): number {
+  const file = path.join(buildDir, urlPath);
+  if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function rawBytes(urlPath: string): number {
+  return readFileSync(path.join(buildDir, urlPath)).length;
+}
+
+function htmlFileOf(url: string) {
+  return url === "/" ? "/index.html" : `${url}/index.html`;
+}
+
+interface Row {
+  url: string;
+  js: number;
+  css: number;
+  html: number;
+  lcpImage: number | null;
+  firstView: number;
+  fonts: number;
+  fontFiles: number;
+}
+
+const rows: Row[] = [];
+
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+for (const { url } of pageUrls) {
+  test(`${url} stays within the byte budgets`, async ({ page }) => {
+    const html = readFileSync(path.join(buildDir, htmlFileOf(url)), "utf8");
+    const scripts = new Set<string>();
+    for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
+    for (const m of html.matchAll(/(?:import\s*\(?\s*|from\s*)"(\/assets\/[^"]+\.js)"/g))
+      scripts.add(m[1]!);
+    const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+
+    const requested = new Set<string>();
+    page.on("request", (request) => {
+      const { host, pathname } = new URL(request.url());
+      if (host === new URL(baseURL).host) requested.add(pathname);
+    });
+    await page.addInitScript(() => {
+      const lcp = { url: "" };
+      (window as unknown as { lcp: typeof lcp }).lcp = lcp;
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1) as (PerformanceEntry & { url?: string }) | undefined;
+        if (last) lcp.url = last.url ?? "";
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    const lcpUrl = await page.evaluate(
+      () => (window as unknown as { lcp: { url: string } }).lcp.url,
+    );
+
+    const compressible = /\.(html|js|css|svg|json|webmanifest|xml|txt)$/;
+    const firstView = [...requested]
+      .map((p) =>
+        p.endsWith("/") || !path.extname(p) ? htmlFileOf(p.replace(/\/$/, "") || "/") : p,
+      )
+      .filter((p) => existsSync(path.join(buildDir, p)))
+      .reduce((sum, p) => sum + (compressible.test(p) ? gzipBytes(p) : rawBytes(p)), 0);
+    const fonts = [...requested].filter((p) => p.endsWith(".woff2"));
+
+    const row: Row = {
+      url,
+      js: kb([...scripts].reduce((sum, s) => sum + gzipBytes(s), 0)),
+      css: kb(styles.reduce((sum, s) => sum + gzipBytes(s), 0)),
+      html: kb(gzipBytes(htmlFileOf(url))),
+      lcpImage: lcpUrl ? kb(rawBytes(new URL(lcpUrl).pathname)) : null,
+      firstView: kb(firstView),
+      fonts: kb(fonts.reduce((sum, f) => sum + rawBytes(f), 0)),
+      fontFiles: fonts.length,
+    };
+    rows.push(row);
+
+    expect(row.js, "first-load JS").toBeLessThanOrEqual(budgets.firstLoadJs);
+    expect(row.css, "CSS").toBeLessThanOrEqual(budgets.css);
+    expect(row.html, "HTML").toBeLessThanOrEqual(budgets.html);
+    if (row.lcpImage !== null) {
+      expect(row.lcpImage, "largest-paint image").toBeLessThanOrEqual(budgets.largestPaintImage);
+    }
+    expect(row.firstView, "first view").toBeLessThanOrEqual(budgets.firstViewTotal);
+    expect(row.fontFiles, "font files").toBeLessThanOrEqual(budgets.fontFiles);
+    expect(row.fonts, "fonts").toBeLessThanOrEqual(budgets.fonts);
+  });
+}
+
+test.afterAll(() => {
+  const f = (n: number | null) => (n === null ? "—" : n.toFixed(1));
+  const lines = [
+    `| page | JS (≤${budgets.firstLoadJs}) | CSS (≤${budgets.css}) | HTML (≤${budgets.html}) | LCP image (≤${budgets.largestPaintImage}) | first view (≤${budgets.firstViewTotal}) | fonts (≤${budgets.fontFiles} files, ≤${budgets.fonts}) |`,
+    "|---|---|---|---|---|---|---|",
+    ...rows.map(
+      (r) =>
+        `| ${r.url} | ${f(r.js)} | ${f(r.css)} | ${f(r.html)} | ${f(r.lcpImage)} | ${f(r.firstView)} | ${r.fontFiles} files, ${f(r.fonts)} |`,
+    ),
+  ];
+  console.log(`\nByte budgets, KB gzip per page\n${lines.join("\n")}\n`);
+});
