@@ -47,8 +47,10 @@ describe("postbuild", () => {
     expect(existsSync(path.join(root, "__spa-fallback.html"))).toBe(false);
   });
 
-  it("writes _headers", async () => {
-    expect(await readFile(path.join(root, "_headers"), "utf8")).toBe(netlifyHeadersFile());
+  it("writes _headers with each page's own policy", async () => {
+    const headers = await readFile(path.join(root, "_headers"), "utf8");
+    expect(headers.startsWith(netlifyHeadersFile().trimEnd())).toBe(true);
+    expect(headers).toMatch(/^\/\n {2}Content-Security-Policy: .*script-src 'self'/m);
   });
 
   it("precompresses large text files, losslessly", async () => {

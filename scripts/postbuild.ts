@@ -4,7 +4,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { isCompressible, netlifyHeadersFile } from "./http/headers";
+import { pagePolicy } from "./http/csp";
+import { isCompressible, netlifyHeadersFile, type PagePolicy } from "./http/headers";
 
 const root = process.env.BUILD_DIR
   ? path.resolve(process.env.BUILD_DIR)
@@ -40,6 +41,20 @@ async function flattenNotFoundPage(dir: string): Promise<boolean> {
   return true;
 }
 
+/** Every pre-rendered page's URL and Content-Security-Policy, for the CDN headers file. */
+async function pagePolicies(): Promise<PagePolicy[]> {
+  const pages = (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  return Promise.all(
+    pages.map(async (file) => {
+      const dir = path.relative(root, path.dirname(file)).split(path.sep).join("/");
+      return { urlPath: `/${dir}`, policy: pagePolicy(await readFile(file, "utf8")) };
+    }),
+  );
+}
+
 async function compressFile(filePath: string, source: Buffer) {
   const sizes: Record<Suffix, number> = { br: source.length, gz: source.length };
   for (const suffix of ["br", "gz"] as const) {
@@ -66,7 +81,7 @@ async function main() {
 
   const flattened = [await flattenNotFoundPage("."), await flattenNotFoundPage("es")];
   await rm(path.join(root, "__spa-fallback.html"), { force: true });
-  await writeFile(path.join(root, "_headers"), netlifyHeadersFile());
+  await writeFile(path.join(root, "_headers"), netlifyHeadersFile(await pagePolicies()));
 
   const files = (await readdir(root, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && isCompressible(entry.name))

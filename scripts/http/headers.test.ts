@@ -40,6 +40,9 @@ describe("cacheControlFor", () => {
   it("caches hashed assets forever", () => {
     expect(cacheControlFor("/assets/root-AbC123.js")).toBe("public, max-age=31536000, immutable");
     expect(cacheControlFor("/assets/app-9f8e7d.css")).toBe("public, max-age=31536000, immutable");
+    expect(cacheControlFor("/images/hero/home-0a1b2c3d4e-960.avif")).toBe(
+      "public, max-age=31536000, immutable",
+    );
   });
 
   it("revalidates pages", () => {
@@ -92,26 +95,47 @@ describe("isCompressible", () => {
 });
 
 describe("netlifyHeadersFile", () => {
-  const file = netlifyHeadersFile();
+  const file = netlifyHeadersFile([
+    { urlPath: "/", policy: "script-src 'self' 'sha256-home'" },
+    { urlPath: "/es/about", policy: "script-src 'self' 'sha256-about'" },
+  ]);
   const blocks = file
     .split("\n\n")
     .map((block) => block.split("\n").filter((line) => line && !line.startsWith("#")))
     .filter((lines) => lines.length > 0);
 
-  it("applies every security header to every path", () => {
+  it("applies every security header but the page policy to every path", () => {
     const all = blocks.find(([pattern]) => pattern === "/*") ?? [];
     for (const [name, value] of Object.entries(securityHeaders)) {
+      if (name === "Content-Security-Policy") continue;
       expect(all).toContain(`  ${name}: ${value}`);
+    }
+    expect(all.some((line) => line.includes("Content-Security-Policy"))).toBe(false);
+  });
+
+  it("gives each page its own policy, in one rule per path", () => {
+    expect(blocks.find(([p]) => p === "/es/about")).toEqual([
+      "/es/about",
+      "  Content-Security-Policy: script-src 'self' 'sha256-about'",
+    ]);
+    expect(file.match(/^\/es\/about$/gm)).toHaveLength(1);
+  });
+
+  it("caches /assets/* and /images/* immutably", () => {
+    for (const pattern of ["/assets/*", "/images/*"]) {
+      const rule = blocks.find(([p]) => p === pattern);
+      expect(rule).toEqual([
+        pattern,
+        "  Cache-Control: public, max-age=31536000, immutable",
+        `  Content-Security-Policy: ${securityHeaders["Content-Security-Policy"]}`,
+      ]);
     }
   });
 
-  it("caches /assets/* immutably", () => {
-    const assets = blocks.find(([pattern]) => pattern === "/assets/*");
-    expect(assets).toEqual(["/assets/*", "  Cache-Control: public, max-age=31536000, immutable"]);
-  });
-
-  it("sets Cache-Control in one rule only, since hosts join overlapping rules", () => {
-    expect(file.match(/^ {2}Cache-Control:/gm)).toHaveLength(1);
+  it("never sets Cache-Control in the catch-all rule, since hosts join overlapping rules", () => {
+    const all = blocks.find(([pattern]) => pattern === "/*") ?? [];
+    expect(all.filter((line) => line.includes("Cache-Control"))).toEqual([]);
+    expect(file.match(/^ {2}Cache-Control:/gm)).toHaveLength(2);
   });
 
   it("ends with a newline", () => {

@@ -41,18 +41,28 @@ async function pickVariant(filePath: string, acceptEncoding: string | undefined)
   return stats && { path: filePath, encoding: undefined, stats };
 }
 
-type SendFileOptions = { filePath: string; status: 200 | 404; cacheControl: string };
+type SendFileOptions = {
+  filePath: string;
+  status: 200 | 404;
+  cacheControl: string;
+  /** Headers of this file only, such as a page's own Content-Security-Policy. */
+  extraHeaders?: OutgoingHttpHeaders;
+};
 
 /** Streams a file (or its best precompressed twin); false when it does not exist. */
 export async function sendFile(
   req: IncomingMessage,
   res: ServerResponse,
-  { filePath, status, cacheControl }: SendFileOptions,
+  { filePath, status, cacheControl, extraHeaders }: SendFileOptions,
 ): Promise<boolean> {
   const variant = await pickVariant(filePath, req.headers["accept-encoding"]);
   if (!variant) return false;
 
-  const headers: OutgoingHttpHeaders = { ...securityHeaders, "Cache-Control": cacheControl };
+  const headers: OutgoingHttpHeaders = {
+    ...securityHeaders,
+    ...extraHeaders,
+    "Cache-Control": cacheControl,
+  };
   if (isCompressible(filePath)) headers.Vary = "Accept-Encoding";
   if (status === 200) {
     const etag = weakEtag(variant.stats.size, variant.stats.mtimeMs);

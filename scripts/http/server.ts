@@ -7,6 +7,7 @@ import {
   securityHeaders,
   shortCacheControl,
 } from "./headers";
+import { pagePolicyHeaders } from "./page-policy";
 import { resolveRequest, type Locale } from "./resolve";
 import { isFile, sendFile, sendText } from "./send-file";
 
@@ -26,6 +27,7 @@ async function sendNotFound(
       filePath,
       status: 404,
       cacheControl: noStoreCacheControl,
+      extraHeaders: await pagePolicyHeaders(filePath),
     });
     if (sent) return;
   }
@@ -51,7 +53,8 @@ async function handle(req: IncomingMessage, res: ServerResponse, root: string) {
     case "file": {
       const { filePath, urlPath } = resolution;
       const cacheControl = cacheControlFor(urlPath);
-      if (await sendFile(req, res, { filePath, status: 200, cacheControl })) return;
+      const extraHeaders = await pagePolicyHeaders(filePath);
+      if (await sendFile(req, res, { filePath, status: 200, cacheControl, extraHeaders })) return;
       return sendNotFound(req, res, root, "en");
     }
     case "not-found":

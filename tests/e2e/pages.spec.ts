@@ -27,11 +27,24 @@ test.describe("every page", () => {
       page.on("response", (response) => {
         if (response.status() >= 400) failed.push(`${response.url()} ${response.status()}`);
       });
-      await page.goto(url);
+      await page.addInitScript(() => {
+        const violations: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = violations;
+        document.addEventListener("securitypolicyviolation", (event) =>
+          violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
+      });
+      const response = await page.goto(url);
       await hydrated(page);
       await page.waitForLoadState("networkidle");
       expect(messages).toEqual([]);
       expect(failed).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+      ).toEqual([]);
+      const policy = (await response?.allHeaders())?.["content-security-policy"] ?? "";
+      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     });
   }
 

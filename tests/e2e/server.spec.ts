@@ -31,6 +31,10 @@ test.describe("production server", () => {
       expect(headers["x-frame-options"], path).toBe("DENY");
       expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
       expect(headers["strict-transport-security"], path).toMatch(/max-age=(\d{8,})/);
+      expect(headers["content-security-policy"], path).toContain("default-src 'none'");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+      expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
     }
   });
 
