@@ -11,6 +11,7 @@ import { netlifyHeadersFile } from "./http/headers";
 
 const postbuild = fileURLToPath(new URL("./postbuild.ts", import.meta.url));
 const page = `<!doctype html><main>${"<p>Solera</p>".repeat(200)}</main>`;
+let tempDir: string;
 let root: string;
 let output: string;
 
@@ -21,7 +22,9 @@ async function put(relative: string, content: string) {
 }
 
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "postbuild-test-"));
+  // The build's client folder sits inside a folder of its own, as build/client does.
+  tempDir = await mkdtemp(path.join(tmpdir(), "postbuild-test-"));
+  root = path.join(tempDir, "client");
   await put("index.html", page);
   await put("404/index.html", `<h1>not found</h1>${page}`);
   await put("es/404/index.html", "<h1>no encontrado</h1>");
@@ -35,7 +38,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
+  await rm(tempDir, { recursive: true, force: true });
 });
 
 describe("postbuild", () => {
@@ -45,6 +48,12 @@ describe("postbuild", () => {
     expect(existsSync(path.join(root, "404"))).toBe(false);
     expect(existsSync(path.join(root, "es/404"))).toBe(false);
     expect(existsSync(path.join(root, "__spa-fallback.html"))).toBe(false);
+  });
+
+  it("writes the nginx policy maps beside the client folder", async () => {
+    const conf = await readFile(path.join(tempDir, "nginx-policies.conf"), "utf8");
+    expect(conf).toMatch(/^ {4}\/index\.html "default-src 'none'; script-src 'self'/m);
+    expect(conf).toContain('    /404.html "no-store";');
   });
 
   it("writes _headers with each page's own policy", async () => {

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { pagePolicy } from "./http/csp";
 import { isCompressible, netlifyHeadersFile, type PagePolicy } from "./http/headers";
+import { nginxPolicies } from "./http/nginx-policies";
 
 const root = process.env.BUILD_DIR
   ? path.resolve(process.env.BUILD_DIR)
@@ -55,6 +56,20 @@ async function pagePolicies(): Promise<PagePolicy[]> {
   );
 }
 
+/** Every HTML file's policy, keyed by its path as nginx's $uri sees it. */
+async function filePolicies() {
+  const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => ({
+      file: `/${path.relative(root, file).split(path.sep).join("/")}`,
+      policy: pagePolicy(await readFile(file, "utf8")),
+    })),
+  );
+}
+
 async function compressFile(filePath: string, source: Buffer) {
   const sizes: Record<Suffix, number> = { br: source.length, gz: source.length };
   for (const suffix of ["br", "gz"] as const) {
@@ -81,7 +96,12 @@ async function main() {
 
   const flattened = [await flattenNotFoundPage("."), await flattenNotFoundPage("es")];
   await rm(path.join(root, "__spa-fallback.html"), { force: true });
-  await writeFile(path.join(root, "_headers"), netlifyHeadersFile(await pagePolicies()));
+  const policies = await pagePolicies();
+  await writeFile(path.join(root, "_headers"), netlifyHeadersFile(policies));
+  await writeFile(
+    path.join(root, "..", "nginx-policies.conf"),
+    nginxPolicies(await filePolicies()),
+  );
 
   const files = (await readdir(root, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && isCompressible(entry.name))

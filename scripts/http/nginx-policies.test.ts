@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { nginxPolicies } from "./nginx-policies";
+
+describe("nginxPolicies", () => {
+  const text = nginxPolicies([
+    { file: "/index.html", policy: "script-src 'self' 'sha256-a'" },
+    { file: "/404.html", policy: "script-src 'self' 'sha256-b'" },
+  ]);
+
+  it("maps each page to its own policy, with the strict default for the rest", () => {
+    expect(text).toContain(`    /index.html "script-src 'self' 'sha256-a'";`);
+    expect(text).toMatch(/default "default-src 'none';/);
+  });
+
+  it("caches hashed folders for a year, revalidates pages and never stores 404s", () => {
+    expect(text).toContain('~^/(assets|images)/ "public, max-age=31536000, immutable";');
+    expect(text).toContain('~\\.html$ "public, max-age=0, must-revalidate";');
+    expect(text).toContain('/404.html "no-store";');
+  });
+});
