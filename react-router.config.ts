@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { localizePath, locales } from "./app/i18n/locales";
-import { notFoundPath, pages } from "./app/pages";
+import { notFoundPath, pageInventory } from "./app/pages";
 
 export default {
   appDirectory: "app",
@@ -12,7 +12,8 @@ export default {
     v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
   },
-  prerender: locales.flatMap((locale) =>
-    [...pages.map((page) => page.path), notFoundPath].map((path) => localizePath(path, locale)),
-  ),
+  prerender: [
+    ...pageInventory().map((entry) => entry.url),
+    ...locales.map((locale) => localizePath(notFoundPath, locale)),
+  ],
 } satisfies Config;

@@ -1,11 +1,9 @@
 import { expect, type Page } from "@playwright/test";
-import { localizePath, locales, type Locale } from "~/i18n/locales";
-import { pages } from "~/pages";
+import type { Locale } from "~/i18n/locales";
+import { pageInventory } from "~/pages";
 
-/** Every page URL in both languages, from the one page list. */
-export const pageUrls = locales.flatMap((locale) =>
-  pages.map((page) => ({ locale, id: page.id, url: localizePath(page.path, locale) })),
-);
+/** Every page URL in both languages, from the one page inventory. */
+export const pageUrls = pageInventory();
 
 export const phone = { width: 390, height: 844 };
 

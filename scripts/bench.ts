@@ -1,0 +1,113 @@
+/**
+ * `npm run bench`: Lighthouse (mobile defaults) against the production build,
+ * three runs per page of the inventory in both languages, keeping the median
+ * run of each page. Writes bench/results/latest.md and latest.json.
+ *
+ * Needs a build (`npm run build`) and Chromium (`CHROME_PATH`, default
+ * /usr/bin/chromium). Not part of `npm test`: scores depend on the machine.
+ */
+import { spawn } from "node:child_process";
+import { mkdir, writeFile } from "node:fs/promises";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { pageInventory } from "../app/pages";
+
+const port = Number(process.env.BENCH_PORT ?? 4321);
+const origin = `http://localhost:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const only = process.env.BENCH_ONLY?.split(",");
+
+interface Result {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  bytes: number;
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on("data", (chunk: Buffer) => {
+    if (chunk.toString().includes("Serving")) resolve();
+  });
+  server.on("exit", () => reject(new Error("the server did not start: run npm run build")));
+});
+
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+const median = <T>(items: T[], by: (item: T) => number): T =>
+  [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)] as T;
+
+const results: Result[] = [];
+try {
+  for (const { url } of pageInventory().filter((entry) => !only || only.includes(entry.url))) {
+    const samples: Result[] = [];
+    for (let run = 0; run < runs; run++) {
+      const outcome = await lighthouse(`${origin}${url}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
+      if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits } = outcome.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+      samples.push({
+        url,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        fcp: value("first-contentful-paint"),
+        lcp: value("largest-contentful-paint"),
+        tbt: value("total-blocking-time"),
+        cls: value("cumulative-layout-shift"),
+        speedIndex: value("speed-index"),
+        bytes: value("total-byte-weight"),
+      });
+    }
+    const result = median(samples, (sample) => sample.performance);
+    results.push(result);
+    console.log(`${url}: performance ${result.performance}, LCP ${Math.round(result.lcp)} ms`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const ms = (n: number) => `${(n / 1000).toFixed(2)} s`;
+const table = [
+  "| page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | SI | bytes |",
+  "|---|---|---|---|---|---|---|---|---|---|---|",
+  ...results.map(
+    (r) =>
+      `| ${r.url} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${ms(r.speedIndex)} | ${(r.bytes / 1024).toFixed(0)} KB |`,
+  ),
+].join("\n");
+await mkdir("bench/results", { recursive: true });
+await writeFile("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
+await writeFile(
+  "bench/results/latest.md",
+  `# Lighthouse, mobile, median of ${runs} runs\n\n${table}\n`,
+);
+console.log(`\n${table}`);
