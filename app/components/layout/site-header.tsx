@@ -49,11 +49,12 @@ export function SiteHeader() {
     <header
       ref={headerRef}
       data-state={solid ? "solid" : "transparent"}
+      data-menu={menuOpen ? "open" : "closed"}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300",
+        "header-bar fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300",
         solid
           ? "bg-paper/92 text-ink shadow-header backdrop-blur-lg backdrop-saturate-150"
-          : "bg-transparent text-white",
+          : "header-scrim bg-transparent text-white",
       )}
     >
       <div className="mx-auto flex h-header max-w-page items-center justify-between gap-6 px-gutter">
