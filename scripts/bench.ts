@@ -11,6 +11,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageInventory } from "../app/pages";
+import { chromiumFlags, chromiumPath } from "../tests/chromium";
 
 const port = Number(process.env.BENCH_PORT ?? 4321);
 const origin = `http://localhost:${port}`;
@@ -43,16 +44,8 @@ await new Promise<void>((resolve, reject) => {
 });
 
 const chrome = await launch({
-  chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
 });
 
 const median = <T>(items: T[], by: (item: T) => number): T =>

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "~/site";
-import { hydrated, scrollTo } from "./site";
+import { hydrated, recordScrollPositions, scrollTo } from "./site";
 
 test.describe("footer", () => {
   test("has the brand, badges, contact details and the 2025 copyright", async ({ page }) => {
@@ -60,15 +60,11 @@ test.describe("footer", () => {
     await page.goto("/privacy");
     await hydrated(page);
     await scrollTo(page, 100_000);
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { seen: number[] }).seen = seen;
-      window.addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
-    });
+    const scrolledThrough = await recordScrollPositions(page);
     const start = await page.evaluate(() => window.scrollY);
     await page.getByRole("button", { name: "Back to top" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    const seen = await scrolledThrough();
     expect(seen.some((y) => y > 0 && y < start)).toBe(true);
     await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   });
@@ -78,14 +74,10 @@ test.describe("footer", () => {
     await page.goto("/privacy");
     await hydrated(page);
     await scrollTo(page, 100_000);
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { seen: number[] }).seen = seen;
-      window.addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
-    });
+    const scrolledThrough = await recordScrollPositions(page);
     await page.getByRole("button", { name: "Back to top" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    const seen = await scrolledThrough();
     expect(seen.filter((y) => y > 0)).toEqual([]);
   });
 });

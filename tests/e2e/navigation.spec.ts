@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, phone, scrollTo } from "./site";
+import { hydrated, phone, recordScrollPositions, scrollTo } from "./site";
 
 test.describe("navigation bar", () => {
   test("links to every page and marks the current one", async ({ page }) => {
@@ -153,18 +153,14 @@ test.describe("scrolling", () => {
     await scrollTo(page, 1200);
 
     // Smooth scrolling passes through intermediate positions on its way up.
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { seen: number[] }).seen = seen;
-      window.addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
-    });
+    const scrolledThrough = await recordScrollPositions(page);
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "About" })
       .click();
     await expect(page).toHaveURL("/about");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    const seen = await scrolledThrough();
     expect(seen.some((y) => y > 0 && y < 1200)).toBe(true);
 
     await page.goBack();
@@ -181,17 +177,13 @@ test.describe("scrolling", () => {
     await page.goto("/privacy");
     await hydrated(page);
     await scrollTo(page, 1200);
-    await page.evaluate(() => {
-      const seen: number[] = [];
-      (window as unknown as { seen: number[] }).seen = seen;
-      window.addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
-    });
+    const scrolledThrough = await recordScrollPositions(page);
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "About" })
       .click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const seen = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    const seen = await scrolledThrough();
     expect(seen.filter((y) => y > 0)).toEqual([]);
   });
 

@@ -34,3 +34,17 @@ export async function scrollTo(page: Page, y: number) {
 export function other(locale: Locale): Locale {
   return locale === "en" ? "es" : "en";
 }
+
+/**
+ * Starts recording every scroll position the page passes through; the
+ * returned function reads them. A smooth scroll passes through positions
+ * between its start and end, an instant one does not.
+ */
+export async function recordScrollPositions(page: Page) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { seen: number[] }).seen = seen;
+    window.addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+}
