@@ -11,6 +11,7 @@ export default tseslint.config(
       ".react-router/",
       "node_modules/",
       "public/",
+      "app/generated/",
       "test-results/",
       "playwright-report/",
     ],

@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import type { ImageAsset } from "~/lib/images";
 import { Container } from "./container";
+import { Picture } from "./picture";
+
+/** Heroes fill the width of the screen. */
+export const heroSizes = "100vw";
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -8,6 +13,8 @@ interface PageHeroProps {
   subtitle?: string;
   /** "tall" fills most of the first screen (home); "standard" suits inner pages. */
   size?: "tall" | "standard" | "compact";
+  /** The page's largest image. Preload it in the route's `links` with `preloadImage`. */
+  image?: ImageAsset;
   children?: ReactNode;
 }
 
@@ -15,10 +22,17 @@ interface PageHeroProps {
  * Every page opens with this dark band, so the transparent navigation bar
  * always has white text on a dark ground.
  */
-export function PageHero({ eyebrow, title, subtitle, size = "standard", children }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  title,
+  subtitle,
+  size = "standard",
+  image,
+  children,
+}: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-ocean-950 text-white">
-      <HeroBackdrop />
+      {image ? <HeroImage image={image} /> : <HeroBackdrop />}
       <Container
         className={cn(
           "relative flex flex-col justify-end pt-[calc(var(--spacing-header)+3rem)] pb-14 md:pb-20",
@@ -37,6 +51,32 @@ export function PageHero({ eyebrow, title, subtitle, size = "standard", children
         {children}
       </Container>
     </section>
+  );
+}
+
+/**
+ * The image under the hero, darkened towards the lower left where the text
+ * sits, so white text keeps its contrast whatever the picture.
+ */
+function HeroImage({ image }: { image: ImageAsset }) {
+  return (
+    <div className="absolute inset-0 -z-10">
+      <Picture
+        image={image}
+        sizes={heroSizes}
+        priority
+        className="size-full"
+        imgClassName="object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-linear-to-t from-ocean-950/90 via-ocean-950/45 to-ocean-950/40"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-linear-to-r from-ocean-950/70 via-ocean-950/20 to-transparent"
+      />
+    </div>
   );
 }
 

@@ -1,0 +1,108 @@
+import type { LinkDescriptor } from "react-router";
+import { useLocale } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { fallbackSrc, formats, mimeTypes, srcSet, type ImageAsset } from "~/lib/images";
+
+/** Phones held upright get the portrait crop, where an image has one. */
+const portraitMedia = "(max-width: 767px) and (orientation: portrait)";
+const landscapeMedia = "(min-width: 768px), (orientation: landscape)";
+
+interface PictureProps {
+  image: ImageAsset;
+  /** How wide the image is drawn, as for `<img sizes>`: "100vw", "(min-width: 1024px) 33vw, 100vw". */
+  sizes: string;
+  /** The largest image of a page: loads eagerly, first. Preload it too, with `preloadImage`. */
+  priority?: boolean;
+  /** Hides the image from assistive technology when the text around it already says it all. */
+  decorative?: boolean;
+  /** Classes of the wrapper, which sets the layout. */
+  className?: string;
+  /** Classes of the `<img>`, e.g. `object-cover`. */
+  imgClassName?: string;
+}
+
+/**
+ * The one way the site shows a raster image: AVIF, WebP and JPEG at every
+ * width, intrinsic width and height so nothing shifts, a blurred placeholder
+ * underneath while it loads, and lazy loading unless it is the priority image.
+ */
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  decorative = false,
+  className,
+  imgClassName,
+}: PictureProps) {
+  const locale = useLocale();
+  const { portrait } = image;
+  const fill = "absolute inset-0 size-full";
+
+  return (
+    <span className={cn("relative block overflow-hidden", className)}>
+      <img
+        src={image.placeholder}
+        alt=""
+        aria-hidden="true"
+        className={cn(fill, "scale-110 object-cover blur-xl")}
+      />
+      <picture>
+        {portrait
+          ? formats.map((format) => (
+              <source
+                key={`portrait-${format}`}
+                media={portraitMedia}
+                type={mimeTypes[format]}
+                srcSet={srcSet(portrait, format)}
+                sizes="100vw"
+                width={portrait.width}
+                height={portrait.height}
+              />
+            ))
+          : null}
+        {formats
+          .filter((format) => format !== "jpg")
+          .map((format) => (
+            <source
+              key={format}
+              type={mimeTypes[format]}
+              srcSet={srcSet(image, format)}
+              sizes={sizes}
+            />
+          ))}
+        <img
+          src={fallbackSrc(image)}
+          srcSet={srcSet(image, "jpg")}
+          sizes={sizes}
+          width={image.width}
+          height={image.height}
+          alt={decorative ? "" : image.alt[locale]}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          fetchPriority={priority ? "high" : undefined}
+          className={cn("relative size-full", imgClassName)}
+        />
+      </picture>
+    </span>
+  );
+}
+
+/**
+ * Preload links for a page's priority image, for its route's `links`: the
+ * browser starts the download before it has parsed the image's markup.
+ */
+export function preloadImage(image: ImageAsset, sizes: string): LinkDescriptor[] {
+  const link = (frame: { path: string; widths: readonly number[] }, imageSizes: string) => ({
+    rel: "preload" as const,
+    as: "image" as const,
+    type: mimeTypes.avif,
+    imageSrcSet: srcSet(frame, "avif"),
+    imageSizes,
+    fetchPriority: "high" as const,
+  });
+  if (!image.portrait) return [link(image, sizes)];
+  return [
+    { ...link(image.portrait, "100vw"), media: portraitMedia },
+    { ...link(image, sizes), media: landscapeMedia },
+  ];
+}

@@ -1,0 +1,51 @@
+import type { Localized } from "~/content/types";
+
+export type ImageFormat = "avif" | "webp" | "jpg";
+
+/** A cut of the same image for another frame: e.g. a portrait crop for phones. */
+export interface ImageCrop {
+  width: number;
+  height: number;
+  widths: readonly number[];
+  path: string;
+}
+
+/**
+ * One processed image, as the build writes it into the manifest modules under
+ * app/generated/images. The file for width `w` in format `f` is
+ * `${path}-${w}.${f}`; `path` carries the source's content hash.
+ */
+export interface ImageAsset {
+  id: string;
+  path: string;
+  /** Intrinsic size of the largest output, for width and height attributes. */
+  width: number;
+  height: number;
+  widths: readonly number[];
+  /** A tiny blurred preview, inlined as a data URI. */
+  placeholder: string;
+  alt: Localized<string>;
+  portrait?: ImageCrop;
+}
+
+export const formats: readonly ImageFormat[] = ["avif", "webp", "jpg"];
+
+export const mimeTypes: Record<ImageFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+};
+
+export function imageUrl(path: string, width: number, format: ImageFormat): string {
+  return `${path}-${width}.${format}`;
+}
+
+export function srcSet(image: { path: string; widths: readonly number[] }, format: ImageFormat) {
+  return image.widths.map((w) => `${imageUrl(image.path, w, format)} ${w}w`).join(", ");
+}
+
+/** The JPEG a browser without srcset support shows: the middle width is a fair compromise. */
+export function fallbackSrc(image: { path: string; widths: readonly number[] }): string {
+  const middle = image.widths[Math.floor((image.widths.length - 1) / 2)] ?? image.widths[0];
+  return imageUrl(image.path, middle ?? 0, "jpg");
+}

@@ -1,0 +1,61 @@
+/**
+ * Writes the placeholder illustration of every catalogue entry as
+ * app/content/images/<id>.svg, unless a photo with the same id exists
+ * (.jpg, .jpeg, .png, .webp): photos always win. Deterministic: the same
+ * recipe always gives a byte-identical file.
+ *
+ *   npm run images:generate            # every entry
+ *   npm run images:generate -- hero/   # only ids starting with a prefix
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { catalogue } from "../../app/content/images/catalogue/index";
+import { scenes } from "./scenes/index";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const imagesDir = path.join(root, "app/content/images");
+const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
+
+/** Canvas size of an image: 1200 × 800 (3:2), link previews 1200 × 630. */
+export function canvasFor(id: string, options: Record<string, unknown> = {}) {
+  const width = typeof options.width === "number" ? options.width : 1200;
+  const height =
+    typeof options.height === "number" ? options.height : id.startsWith("og/") ? 630 : 800;
+  return { width, height };
+}
+
+function main(prefixes: string[]): void {
+  const started = performance.now();
+  let written = 0;
+  let unchanged = 0;
+  let skipped = 0;
+  for (const entry of catalogue) {
+    if (prefixes.length && !prefixes.some((p) => entry.id.startsWith(p))) continue;
+    const base = path.join(imagesDir, entry.id);
+    const photo = PHOTO_EXTENSIONS.find((ext) => existsSync(base + ext));
+    if (photo) {
+      console.log(`skip  ${entry.id}: a photo exists (${path.basename(base + photo)})`);
+      skipped++;
+      continue;
+    }
+    const draw = scenes[entry.scene.kind];
+    if (!draw) throw new Error(`${entry.id}: unknown scene kind "${entry.scene.kind}"`);
+    const svg = draw(entry.scene, canvasFor(entry.id, entry.scene.options));
+    const file = base + ".svg";
+    mkdirSync(path.dirname(file), { recursive: true });
+    if (existsSync(file) && readFileSync(file, "utf8") === svg) {
+      unchanged++;
+      continue;
+    }
+    writeFileSync(file, svg);
+    written++;
+    console.log(`write ${entry.id}.svg (${(svg.length / 1024).toFixed(1)} KB)`);
+  }
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    `images:generate: ${written} written, ${unchanged} unchanged, ${skipped} skipped (photo), in ${ms} ms`,
+  );
+}
+
+main(process.argv.slice(2));

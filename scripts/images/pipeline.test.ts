@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import {
+  cacheKey,
+  centredCrop,
+  chooseSource,
+  contentHash,
+  moduleOf,
+  outputPath,
+  outputWidths,
+  scaledHeight,
+} from "./pipeline";
+import { presetFor } from "./presets";
+
+describe("chooseSource", () => {
+  it("uses the generated SVG when there is no photo", () => {
+    expect(chooseSource("hero/home", ["home.svg", "about.svg"])).toBe("home.svg");
+  });
+
+  it("prefers a company photo of the same name, whatever its case", () => {
+    expect(chooseSource("hero/home", ["home.svg", "home.JPG"])).toBe("home.JPG");
+    expect(chooseSource("projects/villa-cielo/01", ["01.svg", "01.webp"])).toBe("01.webp");
+    expect(chooseSource("hero/home", ["home.png", "home.svg"])).toBe("home.png");
+  });
+
+  it("finds nothing when the image is missing or only a similar name exists", () => {
+    expect(chooseSource("hero/home", ["homes.svg", "home.gif"])).toBeUndefined();
+  });
+});
+
+describe("outputWidths", () => {
+  it("keeps the preset's widths a large source can fill", () => {
+    expect(outputWidths([640, 960, 1920], 4000)).toEqual([640, 960, 1920]);
+  });
+
+  it("never upscales a smaller photo", () => {
+    expect(outputWidths([640, 960, 1920], 1000)).toEqual([640, 960]);
+    expect(outputWidths([640, 960], 500)).toEqual([500]);
+  });
+});
+
+describe("paths and hashes", () => {
+  it("changes the hash when the bytes or the settings change", () => {
+    const a = contentHash(Buffer.from("a"), "x");
+    expect(a).toHaveLength(10);
+    expect(contentHash(Buffer.from("a"), "x")).toBe(a);
+    expect(contentHash(Buffer.from("b"), "x")).not.toBe(a);
+    expect(contentHash(Buffer.from("a"), "y")).not.toBe(a);
+    expect(cacheKey(presetFor("hero/home"), 1)).not.toBe(cacheKey(presetFor("news/x"), 1));
+  });
+
+  it("puts outputs under /images with the hash in the name", () => {
+    expect(outputPath("projects/villa-cielo/01", "abc")).toBe(
+      "/images/projects/villa-cielo/01-abc",
+    );
+  });
+
+  it("groups images into a manifest module per folder", () => {
+    expect(moduleOf("hero/home")).toBe("hero");
+    expect(moduleOf("projects/villa-cielo/01")).toBe("projects/villa-cielo");
+  });
+});
+
+describe("geometry", () => {
+  it("scales heights and crops around the centre", () => {
+    expect(scaledHeight(960, { width: 1200, height: 800 })).toBe(640);
+    expect(centredCrop({ width: 1200, height: 800 }, 3 / 4)).toEqual({
+      left: 300,
+      top: 0,
+      width: 600,
+      height: 800,
+    });
+    expect(centredCrop({ width: 800, height: 1200 }, 3 / 2)).toEqual({
+      left: 0,
+      top: 334,
+      width: 800,
+      height: 533,
+    });
+  });
+});
+
+describe("presetFor", () => {
+  it("reads the preset from the id's first folder, with a default", () => {
+    expect(presetFor("hero/home").portrait).toBeTruthy();
+    expect(presetFor("projects/villa-cielo/03").widths).toContain(1600);
+    expect(presetFor("misc/thing").widths.length).toBeGreaterThan(0);
+  });
+});

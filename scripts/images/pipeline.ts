@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+import type { Preset } from "./presets";
+
+/** Photo formats win over the generated SVG of the same name. */
+export const sourceExtensions = [".jpg", ".jpeg", ".png", ".webp", ".svg"] as const;
+
+/**
+ * The source file for an image id among the files of its folder: a company
+ * photo if one exists, else the generated SVG, else nothing.
+ */
+export function chooseSource(id: string, files: readonly string[]): string | undefined {
+  const name = id.split("/").pop() ?? id;
+  const available = new Map(files.map((file) => [file.toLowerCase(), file]));
+  for (const extension of sourceExtensions) {
+    const file = available.get(`${name}${extension}`.toLowerCase());
+    if (file) return file;
+  }
+  return undefined;
+}
+
+/** The widths to write: the preset's, up to the source's width; a small source gets its own. */
+export function outputWidths(wanted: readonly number[], sourceWidth: number): number[] {
+  const fitting = wanted.filter((width) => width <= sourceWidth);
+  return fitting.length > 0 ? fitting : [sourceWidth];
+}
+
+export function contentHash(...parts: (string | Buffer)[]): string {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part);
+  return hash.digest("hex").slice(0, 10);
+}
+
+/** Where an image's outputs live, relative to the site root: `/images/<id>-<hash>`. */
+export function outputPath(id: string, hash: string): string {
+  return `/images/${id}-${hash}`;
+}
+
+/** The manifest module an image belongs to: its folder ("hero", "projects/villa-cielo"). */
+export function moduleOf(id: string): string {
+  const parts = id.split("/");
+  return parts.length > 1 ? parts.slice(0, -1).join("/") : "root";
+}
+
+/** Height of an image scaled to `width`, keeping the source's proportions. */
+export function scaledHeight(width: number, source: { width: number; height: number }): number {
+  return Math.round((width * source.height) / source.width);
+}
+
+/** The largest centred crop of a given aspect (width / height). */
+export function centredCrop(source: { width: number; height: number }, aspect: number) {
+  const width = Math.min(source.width, Math.round(source.height * aspect));
+  const height = Math.min(source.height, Math.round(width / aspect));
+  return {
+    left: Math.round((source.width - width) / 2),
+    top: Math.round((source.height - height) / 2),
+    width,
+    height,
+  };
+}
+
+export function cacheKey(preset: Preset, settings: unknown): string {
+  return JSON.stringify({ preset, settings });
+}

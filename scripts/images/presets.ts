@@ -1,0 +1,38 @@
+/**
+ * The widths each use of an image needs. The group is the first folder of the
+ * image's id ("hero", "projects", ...). Widths stop at the source's own width.
+ */
+export interface Preset {
+  widths: number[];
+  /** A portrait crop for phones (width / height), for images that fill a tall screen. */
+  portrait?: { aspect: number; widths: number[] };
+}
+
+export const presets: Record<string, Preset> = {
+  // Full-bleed page heroes: up to 1920 on desktop, a portrait crop on phones.
+  hero: { widths: [640, 960, 1280, 1920], portrait: { aspect: 3 / 4, widths: [480, 720, 1080] } },
+  // The contact panel's background: wide, below the fold.
+  contact: { widths: [640, 960, 1280, 1920] },
+  // Home service sections: half the page at most.
+  services: { widths: [480, 800, 1200] },
+  // Cards, gallery thumbnails and the full-screen viewer.
+  projects: { widths: [480, 960, 1600] },
+  // News cards and the article reader.
+  news: { widths: [480, 800, 1200] },
+  // The base of link previews.
+  og: { widths: [1200] },
+};
+
+export const defaultPreset: Preset = { widths: [480, 960, 1600] };
+
+export function presetFor(id: string): Preset {
+  return presets[id.split("/")[0] ?? ""] ?? defaultPreset;
+}
+
+/** Quality settings; part of every output's cache key, so changing them re-encodes. */
+export const encoding = {
+  avif: { quality: 52, effort: 2 },
+  webp: { quality: 74, effort: 4 },
+  jpg: { quality: 78, mozjpeg: true },
+  placeholder: { width: 24, quality: 40 },
+} as const;
