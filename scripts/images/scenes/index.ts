@@ -1,3 +1,4 @@
+import { editorialScenes } from "./editorial/index";
 import { signatureVilla } from "./home";
 import { interior } from "./interior";
 import { renderProject } from "./projects/kit";
@@ -7,6 +8,7 @@ import type { SceneRecipe } from "./types";
 export type SceneFn = (recipe: SceneRecipe, size: { width: number; height: number }) => string;
 
 export const scenes: Record<string, SceneFn> = {
+  ...editorialScenes,
   "signature-villa": signatureVilla,
   interior,
   project: (recipe, size) => {
