@@ -22,6 +22,11 @@ export const site = {
     country: "Costa Rica",
     countryCode: "CR",
   },
+  /** Office hours, Costa Rica time (UTC−6, no daylight saving). */
+  hours: {
+    weekdays: { opens: "07:00", closes: "17:00" },
+    saturday: { opens: "08:00", closes: "12:00" },
+  },
   geo: { latitude: 9.6459, longitude: -85.1687 },
   areaServed: ["Santa Teresa", "Montezuma", "Pacific coast", "San José"],
   social: {

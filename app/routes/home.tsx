@@ -1,4 +1,5 @@
 import type { LinksFunction, MetaFunction } from "react-router";
+import { HeroActions } from "~/components/home/hero-actions";
 import { heroSizes, PageHero } from "~/components/ui/page-hero";
 import { preloadImage } from "~/components/ui/picture";
 import { images } from "~/generated/images/hero";
@@ -20,6 +21,8 @@ export default function Home() {
       eyebrow={t("home.eyebrow")}
       title={t("home.title")}
       subtitle={t("home.subtitle")}
-    />
+    >
+      <HeroActions />
+    </PageHero>
   );
 }

@@ -15,4 +15,21 @@ export const openStates: { name: string; url: string; open: (page: Page) => Prom
       await expect(page.getByRole("navigation", { name: "Principal" })).toBeVisible();
     },
   },
+  {
+    name: "contact dialog",
+    url: "/",
+    open: async (page) => {
+      await page.getByRole("link", { name: "Get a quote" }).first().click();
+      await expect(page.getByRole("dialog", { name: "How would you like to talk?" })).toBeVisible();
+    },
+  },
+  {
+    name: "contact dialog on a phone",
+    url: "/es",
+    open: async (page) => {
+      await page.setViewportSize(phone);
+      await page.getByRole("link", { name: "Solicite una cotización" }).first().click();
+      await expect(page.getByRole("dialog", { name: "¿Cómo prefiere conversar?" })).toBeVisible();
+    },
+  },
 ];

@@ -101,7 +101,8 @@ export function SiteFooter() {
       </div>
 
       <div className="mx-auto max-w-page px-gutter">
-        <div className="flex flex-col gap-8 border-t border-sand-50/10 py-10 lg:flex-row lg:items-center lg:justify-between">
+        {/* pb-24 leaves room for the floating chat button under the last line. */}
+        <div className="flex flex-col gap-8 border-t border-sand-50/10 pt-10 pb-24 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <p className="mb-3 text-eyebrow font-semibold text-sand-300 uppercase">
               {t("footer.followUs")}

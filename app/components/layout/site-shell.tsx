@@ -1,4 +1,6 @@
 import { useEffect, type ReactNode } from "react";
+import { ChatButton } from "~/components/contact/chat-button";
+import { ContactDialogProvider } from "~/components/contact/contact-dialog-provider";
 import { useScrollManagement } from "~/hooks/use-scroll-management";
 import { useT } from "~/i18n/use-locale";
 import { SiteFooter } from "./site-footer";
@@ -15,7 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <>
+    <ContactDialogProvider>
       <a
         id="skip-link"
         href="#main"
@@ -28,6 +30,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-    </>
+      <ChatButton />
+    </ContactDialogProvider>
   );
 }

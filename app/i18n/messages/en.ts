@@ -22,6 +22,7 @@ export const en = {
   "home.subtitle":
     "Design, permits and construction under one contract, from Santa Teresa to San José.",
   "home.eyebrow": "Design-build studio · Santa Teresa, Costa Rica",
+  "home.seeProjects": "See our projects",
   "home.metaTitle": "Design-build villas in Santa Teresa, Costa Rica",
   "home.metaDescription":
     "Solera Design Build designs and builds luxury villas, renovations and turnkey homes in Santa Teresa, Costa Rica, with permits and project management in-house.",
@@ -85,6 +86,49 @@ export const en = {
   "footer.backToTop": "Back to top",
   "footer.language": "Language",
   "common.opensInNewTab": "(opens in a new tab)",
+
+  // Contact page, dialog and chat button
+  "contact.cards": "Ways to reach us",
+  "contact.phoneTitle": "Call us",
+  "contact.phoneNote": "Monday to Saturday, Costa Rica time",
+  "contact.emailTitle": "Write to us",
+  "contact.emailNote": "We reply within one business day",
+  "contact.locationTitle": "Visit us",
+  "contact.locationContent": "Santa Teresa, Costa Rica",
+  "contact.locationNote": "Opens the map in a new tab",
+  "contact.panelEyebrow": "Get in touch",
+  "contact.panelTitle": "Start with a conversation, not a contract",
+  "contact.panelBody":
+    "Send us your lot’s location, a few pictures and what you have in mind. We will tell you honestly what it takes to build it: the permits it needs, a realistic timeline and the first budget range.",
+  "contact.send": "Send an e-mail",
+  "contact.chat": "Chat on WhatsApp",
+  "contact.hoursTitle": "Office hours",
+  "contact.hours": "Monday to Friday {weekdays} · Saturday {saturday} (Costa Rica time, UTC−6)",
+  "contact.hoursWeekdays": "Monday to Friday",
+  "contact.hoursSaturday": "Saturday",
+  "contact.hoursSunday": "Sunday",
+  "contact.closed": "Closed",
+  "contact.hoursNote":
+    "Costa Rica time (UTC−6). WhatsApp messages sent after hours are answered the next morning.",
+  "contact.areasTitle": "Where we build",
+  "contact.areasBody":
+    "Our office and crews are in Santa Teresa. We build along the Nicoya Peninsula and the Pacific coast, and manage projects in San José.",
+  "contact.area.santaTeresa": "Santa Teresa and Mal País",
+  "contact.area.montezuma": "Montezuma and Cóbano",
+  "contact.area.pacific": "The Pacific coast",
+  "contact.area.sanJose": "San José and the Central Valley",
+  "contactDialog.eyebrow": "Get a quote",
+  "contactDialog.title": "How would you like to talk?",
+  "contactDialog.description":
+    "Tell us where your lot is and what you want to build. An architect or project manager will answer, not a call centre.",
+  "contactDialog.chat": "WhatsApp",
+  "contactDialog.chatDetail": "The quickest answer, usually within the hour",
+  "contactDialog.email": "E-mail",
+  "contactDialog.phone": "Phone",
+  "cta.quote": "Get a quote",
+  "chat.region": "Chat",
+  "chat.label": "Chat with us",
+  "common.close": "Close",
 
   // Not found
   "notFound.code": "404",

@@ -21,6 +21,7 @@ export const es: Messages = {
   "home.subtitle":
     "Diseño, permisos y construcción en un solo contrato, de Santa Teresa a San José.",
   "home.eyebrow": "Estudio de diseño y construcción · Santa Teresa, Costa Rica",
+  "home.seeProjects": "Vea nuestros proyectos",
   "home.metaTitle": "Diseño y construcción de villas en Santa Teresa",
   "home.metaDescription":
     "Solera Design Build diseña y construye villas de lujo, remodelaciones y casas llave en mano en Santa Teresa, Costa Rica, con permisos y dirección de obra propios.",
@@ -85,6 +86,49 @@ export const es: Messages = {
   "footer.backToTop": "Volver arriba",
   "footer.language": "Idioma",
   "common.opensInNewTab": "(se abre en una pestaña nueva)",
+
+  // Página de contacto, diálogo y botón de chat
+  "contact.cards": "Formas de contactarnos",
+  "contact.phoneTitle": "Llámenos",
+  "contact.phoneNote": "De lunes a sábado, hora de Costa Rica",
+  "contact.emailTitle": "Escríbanos",
+  "contact.emailNote": "Respondemos en un día hábil",
+  "contact.locationTitle": "Visítenos",
+  "contact.locationContent": "Santa Teresa, Costa Rica",
+  "contact.locationNote": "Abre el mapa en una pestaña nueva",
+  "contact.panelEyebrow": "Contáctenos",
+  "contact.panelTitle": "Empiece con una conversación, no con un contrato",
+  "contact.panelBody":
+    "Envíenos la ubicación de su lote, algunas fotos y lo que tiene en mente. Le diremos con franqueza lo que implica construirlo: los permisos que requiere, un plazo realista y un primer rango de presupuesto.",
+  "contact.send": "Enviar un correo",
+  "contact.chat": "Escribir por WhatsApp",
+  "contact.hoursTitle": "Horario de atención",
+  "contact.hours": "Lunes a viernes {weekdays} · Sábado {saturday} (hora de Costa Rica, UTC−6)",
+  "contact.hoursWeekdays": "Lunes a viernes",
+  "contact.hoursSaturday": "Sábado",
+  "contact.hoursSunday": "Domingo",
+  "contact.closed": "Cerrado",
+  "contact.hoursNote":
+    "Hora de Costa Rica (UTC−6). Los mensajes de WhatsApp que lleguen fuera de horario se contestan a la mañana siguiente.",
+  "contact.areasTitle": "Dónde construimos",
+  "contact.areasBody":
+    "Nuestra oficina y nuestras cuadrillas están en Santa Teresa. Construimos en toda la península de Nicoya y la costa pacífica, y administramos proyectos en San José.",
+  "contact.area.santaTeresa": "Santa Teresa y Mal País",
+  "contact.area.montezuma": "Montezuma y Cóbano",
+  "contact.area.pacific": "La costa pacífica",
+  "contact.area.sanJose": "San José y el Valle Central",
+  "contactDialog.eyebrow": "Solicite una cotización",
+  "contactDialog.title": "¿Cómo prefiere conversar?",
+  "contactDialog.description":
+    "Cuéntenos dónde está su lote y qué quiere construir. Le responde un arquitecto o un director de proyecto, no un centro de llamadas.",
+  "contactDialog.chat": "WhatsApp",
+  "contactDialog.chatDetail": "La respuesta más rápida, por lo general en menos de una hora",
+  "contactDialog.email": "Correo electrónico",
+  "contactDialog.phone": "Teléfono",
+  "cta.quote": "Solicite una cotización",
+  "chat.region": "Chat",
+  "chat.label": "Escríbanos",
+  "common.close": "Cerrar",
 
   // Página no encontrada
   "notFound.code": "404",

@@ -1,0 +1,79 @@
+import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { ExternalLink } from "~/components/ui/external-link";
+import { useT } from "~/i18n/use-locale";
+import { mailtoHref, mapsHref, telHref } from "~/lib/contact-links";
+import { site } from "~/site";
+
+interface Card {
+  key: "phone" | "email" | "location";
+  icon: LucideIcon;
+  title: string;
+  content: string;
+  action: string;
+  note: string;
+}
+
+/** Phone, e-mail and location: each card's content is a link to the card's action. */
+export function ContactCards() {
+  const { locale, t } = useT();
+  const cards: Card[] = [
+    {
+      key: "phone",
+      icon: Phone,
+      title: t("contact.phoneTitle"),
+      content: site.phone.display,
+      action: telHref(),
+      note: t("contact.phoneNote"),
+    },
+    {
+      key: "email",
+      icon: Mail,
+      title: t("contact.emailTitle"),
+      content: site.email,
+      action: mailtoHref(locale),
+      note: t("contact.emailNote"),
+    },
+    {
+      key: "location",
+      icon: MapPin,
+      title: t("contact.locationTitle"),
+      content: t("contact.locationContent"),
+      action: mapsHref(),
+      note: t("contact.locationNote"),
+    },
+  ];
+  const linkClass =
+    "mt-2 inline-block text-lg font-semibold break-words text-ink underline decoration-sand-400 decoration-2 underline-offset-[6px] transition-colors hover:text-ocean-700";
+
+  return (
+    <section aria-labelledby="contact-cards" className="relative z-10 -mt-10 md:-mt-14">
+      <h2 id="contact-cards" className="sr-only">
+        {t("contact.cards")}
+      </h2>
+      <ul className="grid gap-4 md:grid-cols-3 md:gap-6">
+        {cards.map(({ key, icon: Icon, title, content, action, note }) => (
+          <li
+            key={key}
+            data-card={key}
+            className="rounded-card bg-white p-7 shadow-raised ring-1 ring-ink/5 md:p-8"
+          >
+            <span className="grid size-12 place-items-center rounded-pill bg-sand-100 text-sand-700">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <h3 className="mt-6 text-eyebrow font-semibold text-concrete-600 uppercase">{title}</h3>
+            {key === "location" ? (
+              <ExternalLink href={action} className={linkClass}>
+                {content}
+              </ExternalLink>
+            ) : (
+              <a href={action} className={linkClass}>
+                {content}
+              </a>
+            )}
+            <p className="mt-3 text-body-sm text-concrete-600">{note}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { useT } from "~/i18n/use-locale";
+import { mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
+import { site } from "~/site";
+
+interface Option {
+  key: "chat" | "email" | "phone";
+  icon: LucideIcon;
+  href: string;
+  label: string;
+  detail: string;
+  newTab?: boolean;
+}
+
+/** The three ways to reach the company, as large tappable rows: chat, e-mail, phone. */
+export function ContactOptions() {
+  const { locale, t } = useT();
+  const options: Option[] = [
+    {
+      key: "chat",
+      icon: MessageCircle,
+      href: whatsappHref(locale),
+      label: t("contactDialog.chat"),
+      detail: t("contactDialog.chatDetail"),
+      newTab: true,
+    },
+    {
+      key: "email",
+      icon: Mail,
+      href: mailtoHref(locale),
+      label: t("contactDialog.email"),
+      detail: site.email,
+    },
+    {
+      key: "phone",
+      icon: Phone,
+      href: telHref(),
+      label: t("contactDialog.phone"),
+      detail: site.phone.display,
+    },
+  ];
+  return (
+    <ul className="divide-y divide-ink/10 border-y border-ink/10">
+      {options.map(({ key, icon: Icon, href, label, detail, newTab }) => (
+        <li key={key}>
+          <OptionLink href={href} newTab={newTab} data-option={key}>
+            <span className="grid size-11 shrink-0 place-items-center rounded-pill bg-ocean-50 text-ocean-700 transition-colors group-hover:bg-ocean-900 group-hover:text-white">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <span className="min-w-0">
+              <span className="block font-semibold text-ink">{label}</span>
+              <span className="block text-body-sm break-words text-concrete-600">{detail}</span>
+            </span>
+          </OptionLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OptionLink({
+  href,
+  newTab,
+  children,
+  ...props
+}: {
+  href: string;
+  newTab?: boolean;
+  children: ReactNode;
+  "data-option": string;
+}) {
+  const { t } = useT();
+  const className = "group flex items-center gap-4 py-4 outline-offset-2";
+  return newTab ? (
+    <a {...props} href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="sr-only"> {t("common.opensInNewTab")}</span>
+    </a>
+  ) : (
+    <a {...props} href={href} className={className}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,54 @@
+import { Mail, MessageCircle } from "lucide-react";
+import { buttonClass } from "~/components/ui/button";
+import { ExternalLink } from "~/components/ui/external-link";
+import { Picture } from "~/components/ui/picture";
+import { images } from "~/generated/images/contact";
+import { useT } from "~/i18n/use-locale";
+import { mailtoHref, whatsappHref } from "~/lib/contact-links";
+
+const background = images["contact/get-in-touch"];
+
+/** The dark panel over a sunset terrace: send an e-mail draft or open a WhatsApp chat. */
+export function GetInTouch() {
+  const { locale, t } = useT();
+  return (
+    <section
+      aria-labelledby="get-in-touch"
+      className="relative isolate overflow-hidden rounded-card bg-ocean-950 text-white"
+    >
+      <Picture
+        image={background}
+        sizes="(min-width: 1440px) 1360px, 100vw"
+        className="absolute! inset-0 -z-10 size-full"
+        imgClassName="object-cover"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-linear-to-r from-ocean-950/95 via-ocean-950/80 to-ocean-950/35"
+      />
+      <div className="max-w-2xl px-7 py-16 sm:px-12 md:py-24 lg:px-16">
+        <p className="text-eyebrow font-semibold text-sand-300 uppercase">
+          {t("contact.panelEyebrow")}
+        </p>
+        <h2 id="get-in-touch" className="mt-4 font-display text-display-md text-balance">
+          {t("contact.panelTitle")}
+        </h2>
+        <p className="mt-6 text-body-lg text-pretty text-white/85">{t("contact.panelBody")}</p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <a href={mailtoHref(locale)} data-action="send" className={buttonClass("light")}>
+            <Mail aria-hidden="true" className="size-4" />
+            {t("contact.send")}
+          </a>
+          <ExternalLink
+            href={whatsappHref(locale)}
+            data-action="chat"
+            className={buttonClass("outline", "text-white")}
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {t("contact.chat")}
+          </ExternalLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { X } from "lucide-react";
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
+import { useT } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+interface DialogProps {
+  /** Id of the heading inside that names the dialog. */
+  labelledBy: string;
+  /** Called on the close button, Escape and a click on the backdrop. */
+  onClose: () => void;
+  /** Where focus goes when the dialog closes; by default, what had focus when it opened. */
+  returnFocus?: () => HTMLElement | null | undefined;
+  /** Classes of the dialog box: its size, place and background. */
+  className?: string;
+  /** Classes of the box's content, which fills it (padding, layout). */
+  bodyClassName?: string;
+  /** Classes of the close button, to place it over dark or light content. */
+  closeClassName?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog on the native `<dialog>`: the page behind it is inert and
+ * does not scroll, Escape closes only the topmost one, focus stays inside it
+ * and returns to the opener. It is open while it is mounted.
+ */
+export function Dialog({
+  labelledBy,
+  onClose,
+  returnFocus,
+  className,
+  bodyClassName,
+  closeClassName,
+  children,
+}: DialogProps) {
+  const { t } = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const focusTarget = useEffectEvent(() => returnFocus?.());
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      const target = focusTarget() ?? opener;
+      if (target?.isConnected) target.focus({ preventScroll: true });
+    };
+  }, []);
+
+  function onCancel(event: { preventDefault: () => void }) {
+    // React state decides when the dialog closes, so Escape asks rather than closes.
+    event.preventDefault();
+    onClose();
+  }
+
+  function onClick(event: MouseEvent<HTMLDialogElement>) {
+    // The panel fills the dialog box, so a click on the dialog itself is on the backdrop.
+    if (event.target === event.currentTarget) onClose();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab") return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (el) => el.getClientRects().length > 0,
+    );
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    // Keyboard users close it with Escape (the cancel event); the click is the backdrop's.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      onCancel={onCancel}
+      onClick={onClick}
+      onKeyDown={onKeyDown}
+      className={cn("dialog", className)}
+    >
+      <div className={cn("relative min-h-full", bodyClassName)}>
+        <button
+          type="button"
+          onClick={() => onClose()}
+          className={cn(
+            "absolute top-3 right-3 grid size-11 place-items-center rounded-pill transition-colors",
+            closeClassName ?? "text-ink hover:bg-ink/5",
+          )}
+        >
+          <X aria-hidden="true" className="size-5" />
+          <span className="sr-only">{t("common.close")}</span>
+        </button>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,205 @@
+import { expect, test, type Page } from "@playwright/test";
+import { hydrated, phone } from "./site";
+
+const copy = {
+  en: {
+    url: "/contact",
+    home: "/",
+    subject: "Construction Inquiry",
+    body: /interested in your construction services/,
+    chat: /interested in building or renovating in Costa Rica/,
+    quote: "Get a quote",
+    dialog: "How would you like to talk?",
+    send: "Send an e-mail",
+    chatButton: /Chat on WhatsApp/,
+    fab: /Chat with us/,
+  },
+  es: {
+    url: "/es/contact",
+    home: "/es",
+    subject: "Consulta de construcción",
+    body: /Me interesan sus servicios de construcción/,
+    chat: /Me interesa construir o remodelar en Costa Rica/,
+    quote: "Solicite una cotización",
+    dialog: "¿Cómo prefiere conversar?",
+    send: "Enviar un correo",
+    chatButton: /Escribir por WhatsApp/,
+    fab: /Escríbanos/,
+  },
+} as const;
+
+function mailParts(href: string | null) {
+  const url = new URL(href ?? "");
+  return {
+    to: url.pathname,
+    subject: url.searchParams.get("subject"),
+    body: url.searchParams.get("body") ?? "",
+  };
+}
+
+async function openDialog(page: Page, name: string) {
+  const opener = page.getByRole("link", { name }).first();
+  await opener.click();
+  return opener;
+}
+
+for (const [locale, c] of Object.entries(copy)) {
+  test.describe(`contact page (${locale})`, () => {
+    test("each card's content links to its action", async ({ page }) => {
+      await page.goto(c.url);
+      const card = (key: string) => page.locator(`[data-card="${key}"] a`);
+      await expect(card("phone")).toHaveAttribute("href", "tel:+50687000000");
+      await expect(card("phone")).toHaveText("+506 8700-0000");
+      const mail = mailParts(await card("email").getAttribute("href"));
+      expect(mail.to).toBe("info@soleradesignbuild.com");
+      expect(mail.subject).toBe(c.subject);
+      await expect(card("location")).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
+      await expect(card("location")).toHaveAttribute("target", "_blank");
+      await expect(card("location")).toHaveAttribute("rel", "noopener noreferrer");
+    });
+
+    test("send opens a mail draft and chat opens WhatsApp in a new tab", async ({ page }) => {
+      await page.goto(c.url);
+      const send = page.getByRole("link", { name: c.send });
+      const mail = mailParts(await send.getAttribute("href"));
+      expect(mail.to).toBe("info@soleradesignbuild.com");
+      expect(mail.subject).toBe(c.subject);
+      expect(mail.body).toMatch(c.body);
+
+      const chat = page.getByRole("link", { name: c.chatButton });
+      await expect(chat).toHaveAttribute("target", "_blank");
+      await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
+      const url = new URL((await chat.getAttribute("href")) ?? "");
+      expect(url.origin + url.pathname).toBe("https://wa.me/50687000000");
+      expect(url.searchParams.get("text")).toMatch(c.chat);
+    });
+
+    test("shows office hours and the four areas served", async ({ page }) => {
+      await page.goto(c.url);
+      await expect(page.locator("#office-hours + dl > div")).toHaveCount(3);
+      await expect(page.locator('section[aria-labelledby="areas-served"] li')).toHaveCount(4);
+    });
+  });
+
+  test.describe(`contact dialog (${locale})`, () => {
+    test("loads its code only when first opened", async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      await page.goto(c.home);
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      const before = new Set(scripts);
+      await openDialog(page, c.quote);
+      await expect(page.getByRole("dialog", { name: c.dialog })).toBeVisible();
+      const isDialogChunk = (url: string) => /\/contact-dialog-(?!provider)[\w-]+\.js$/.test(url);
+      const loaded = scripts.filter((url) => !before.has(url));
+      expect([...before].filter(isDialogChunk)).toEqual([]);
+      expect(loaded.filter(isDialogChunk)).toHaveLength(1);
+    });
+
+    test("offers chat, e-mail and phone", async ({ page }) => {
+      await page.goto(c.home);
+      await hydrated(page);
+      await openDialog(page, c.quote);
+      const dialog = page.getByRole("dialog", { name: c.dialog });
+      await expect(dialog.locator("[data-option]")).toHaveCount(3);
+      await expect(dialog.locator('[data-option="chat"]')).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\/50687000000\?text=/,
+      );
+      await expect(dialog.locator('[data-option="email"]')).toHaveAttribute(
+        "href",
+        /^mailto:info@soleradesignbuild\.com\?subject=/,
+      );
+      await expect(dialog.locator('[data-option="phone"]')).toHaveAttribute(
+        "href",
+        "tel:+50687000000",
+      );
+    });
+
+    test("traps focus, closes on Escape and gives focus back", async ({ page }) => {
+      await page.goto(c.home);
+      await hydrated(page);
+      const opener = await openDialog(page, c.quote);
+      const dialog = page.getByRole("dialog", { name: c.dialog });
+      await expect(dialog).toBeVisible();
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press("Shift+Tab");
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    });
+
+    test("closes on a backdrop click and on its close button", async ({ page }) => {
+      await page.goto(c.home);
+      await hydrated(page);
+      const opener = await openDialog(page, c.quote);
+      const dialog = page.getByRole("dialog", { name: c.dialog });
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(8, 400);
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+
+      await openDialog(page, c.quote);
+      await dialog.getByRole("button", { name: locale === "en" ? "Close" : "Cerrar" }).click();
+      await expect(dialog).toHaveCount(0);
+    });
+
+    test("is a link to the contact page without JavaScript", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(c.home);
+      await page.getByRole("link", { name: c.quote }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${c.url}$`));
+      await context.close();
+    });
+  });
+
+  test.describe(`floating chat button (${locale})`, () => {
+    for (const viewport of [phone, { width: 1280, height: 800 }]) {
+      test(`is on the page at ${viewport.width} px and hides while a dialog is open`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(c.home);
+        await hydrated(page);
+        const fab = page.getByRole("link", { name: c.fab });
+        await expect(fab).toBeVisible();
+        await expect(fab).toHaveAttribute("target", "_blank");
+        await expect(fab).toHaveAttribute("href", /^https:\/\/wa\.me\/50687000000\?text=/);
+        await openDialog(page, c.quote);
+        await expect(fab).toBeHidden();
+        await page.keyboard.press("Escape");
+        await expect(fab).toBeVisible();
+      });
+    }
+
+    test("never covers the footer's links at the end of the page", async ({ page }) => {
+      await page.setViewportSize(phone);
+      await page.goto(c.url);
+      await hydrated(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      const fab = await page.locator("[data-chat-button]").boundingBox();
+      const links = await page
+        .locator("footer a, footer button")
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      for (const box of links) {
+        const overlaps =
+          fab &&
+          box.left < fab.x + fab.width &&
+          box.right > fab.x &&
+          box.top < fab.y + fab.height &&
+          box.bottom > fab.y;
+        expect(overlaps).toBeFalsy();
+      }
+    });
+  });
+}
