@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { localizePath, locales } from "./app/i18n/locales";
-import { notFoundPath, pageInventory } from "./app/pages";
+import { pageInventory } from "./app/inventory";
+import { notFoundPath } from "./app/pages";
 
 export default {
   appDirectory: "app",

@@ -1,4 +1,3 @@
-import { localizePath, locales, type Locale } from "./i18n/locales";
 import type { MessageKey } from "./i18n/messages/en";
 
 /**
@@ -57,21 +56,4 @@ export function pageById(id: PageId): Page {
   const page = pages.find((p) => p.id === id);
   if (!page) throw new Error(`Unknown page ${id}`);
   return page;
-}
-
-export interface InventoryEntry {
-  locale: Locale;
-  id: PageId;
-  url: string;
-}
-
-/**
- * Every URL the site pre-renders with status 200, in both languages. The
- * quality gates (accessibility, validity, links, budgets, benchmark) iterate
- * over it, so a page added to `pages` is checked without anyone remembering.
- */
-export function pageInventory(): InventoryEntry[] {
-  return locales.flatMap((locale) =>
-    pages.map((page) => ({ locale, id: page.id, url: localizePath(page.path, locale) })),
-  );
 }

@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { pageInventory } from "../app/pages";
+import { pageInventory } from "../app/inventory";
 import { chromiumFlags, chromiumPath } from "../tests/chromium";
 
 const port = Number(process.env.BENCH_PORT ?? 4321);

@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "react-router";
+import { Outlet, type LinksFunction, type MetaFunction } from "react-router";
 import { heroSizes, PageHero } from "~/components/ui/page-hero";
 import { preloadImage } from "~/components/ui/picture";
 import { images } from "~/generated/images/hero";
@@ -14,11 +14,14 @@ export const links: LinksFunction = () => preloadImage(hero, heroSizes);
 export default function InformationNews() {
   const { t } = useT();
   return (
-    <PageHero
-      image={hero}
-      eyebrow={t("news.eyebrow")}
-      title={t("news.title")}
-      subtitle={t("news.subtitle")}
-    />
+    <>
+      <PageHero
+        image={hero}
+        eyebrow={t("news.eyebrow")}
+        title={t("news.title")}
+        subtitle={t("news.subtitle")}
+      />
+      <Outlet />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import type { Locale } from "~/i18n/locales";
-import { pageInventory } from "~/pages";
+import { pageInventory } from "~/inventory";
 
 /** Every page URL in both languages, from the one page inventory. */
 export const pageUrls = pageInventory();

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import {
-  useEffect,
+  useLayoutEffect,
   useEffectEvent,
   useRef,
   type KeyboardEvent,
@@ -24,6 +24,12 @@ interface DialogProps {
   className?: string;
   /** Classes of the box's content, which fills it (padding, layout). */
   bodyClassName?: string;
+  /**
+   * Makes the close button a link to this URL, for dialogs that have their own
+   * URL (a project, an article): it then works before hydration and without
+   * JavaScript too.
+   */
+  closeHref?: string;
   /** Classes of the close button, to place it over dark or light content. */
   closeClassName?: string;
   children: ReactNode;
@@ -40,17 +46,19 @@ export function Dialog({
   returnFocus,
   className,
   bodyClassName,
+  closeHref,
   closeClassName,
   children,
 }: DialogProps) {
-  const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const focusTarget = useEffectEvent(() => returnFocus?.());
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The pre-rendered HTML shows the dialog open but not modal; make it modal.
+    if (dialog.open && !dialog.matches(":modal")) dialog.close();
     if (!dialog.open) dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();
@@ -96,22 +104,54 @@ export function Dialog({
       onCancel={onCancel}
       onClick={onClick}
       onKeyDown={onKeyDown}
+      open
       className={cn("dialog", className)}
     >
       <div className={cn("relative min-h-full", bodyClassName)}>
-        <button
-          type="button"
-          onClick={() => onClose()}
-          className={cn(
-            "absolute top-3 right-3 grid size-11 place-items-center rounded-pill transition-colors",
-            closeClassName ?? "text-ink hover:bg-ink/5",
-          )}
-        >
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">{t("common.close")}</span>
-        </button>
+        <CloseControl href={closeHref} onClose={onClose} className={closeClassName} />
         {children}
       </div>
     </dialog>
+  );
+}
+
+function CloseControl({
+  href,
+  onClose,
+  className,
+}: {
+  href?: string;
+  onClose: () => void;
+  className?: string;
+}) {
+  const { t } = useT();
+  const classes = cn(
+    "absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-pill transition-colors",
+    className ?? "text-ink hover:bg-ink/5",
+  );
+  const content = (
+    <>
+      <X aria-hidden="true" className="size-5" />
+      <span className="sr-only">{t("common.close")}</span>
+    </>
+  );
+  if (!href) {
+    return (
+      <button type="button" onClick={onClose} className={classes}>
+        {content}
+      </button>
+    );
+  }
+  return (
+    <a
+      href={href}
+      onClick={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className={classes}
+    >
+      {content}
+    </a>
   );
 }
