@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { localeFromPath, localizePath, stripLocale, twinUrl } from "./locales";
+import {
+  localeFromPath,
+  localeFromRequest,
+  localizePath,
+  stripLocale,
+  twinUrl,
+} from "./locales";
 
 describe("localeFromPath", () => {
   it.each([
@@ -40,5 +46,18 @@ describe("path twins", () => {
     for (const path of ["/", "/about", "/information-news/some-article"]) {
       expect(twinUrl({ pathname: twinUrl({ pathname: path }) })).toBe(path);
     }
+  });
+});
+
+describe("localeFromRequest", () => {
+  it.each([
+    ["http://localhost/es", "es"],
+    ["http://localhost/es.data", "es"],
+    ["http://localhost/es/about.data", "es"],
+    ["http://localhost/_root.data", "en"],
+    ["http://localhost/about.data", "en"],
+    ["http://localhost/estudio.data", "en"],
+  ] as const)("%s is %s", (url, locale) => {
+    expect(localeFromRequest(new Request(url))).toBe(locale);
   });
 });

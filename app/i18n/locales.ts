@@ -18,6 +18,16 @@ export function localeFromPath(pathname: string): Locale {
   return /^\/es(?:\/|$)/.test(pathname) ? "es" : "en";
 }
 
+/**
+ * The locale of a loader's request. At pre-render, and on client navigation,
+ * React Router asks for a page's data as `<path>.data` (`/_root.data` for
+ * `/`), so the suffix is not part of the page's path.
+ */
+export function localeFromRequest(request: Request): Locale {
+  const { pathname } = new URL(request.url);
+  return localeFromPath(pathname.replace(/\.data$/, ""));
+}
+
 /** Removes the locale prefix: `/es/about` -> `/about`, `/es` -> `/`. */
 export function stripLocale(pathname: string): string {
   if (localeFromPath(pathname) === defaultLocale) return pathname || "/";

@@ -1,9 +1,17 @@
 import type { LinksFunction, MetaFunction } from "react-router";
+import { AboutCta } from "~/components/about/about-cta";
+import { AboutIntro } from "~/components/about/about-intro";
+import { Reasons } from "~/components/about/reasons";
+import { WhatWeBuild } from "~/components/about/what-we-build";
 import { heroSizes, PageHero } from "~/components/ui/page-hero";
 import { preloadImage } from "~/components/ui/picture";
+import { buildGroups, intro, mission, reasons, story } from "~/content/about";
 import { images } from "~/generated/images/hero";
+import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
+import { localize } from "~/lib/localize";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/about";
 
 export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, "about");
 
@@ -11,14 +19,31 @@ const hero = images["hero/about"];
 
 export const links: LinksFunction = () => preloadImage(hero, heroSizes);
 
-export default function About() {
+/** Runs at pre-render: the page carries only its own language's copy. */
+export function loader({ request }: Route.LoaderArgs) {
+  return localize({ intro, mission, story, buildGroups, reasons }, localeFromRequest(request));
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
+  const { intro, mission, story, buildGroups, reasons } = loaderData;
   return (
-    <PageHero
-      image={hero}
-      eyebrow={t("about.eyebrow")}
-      title={t("about.title")}
-      subtitle={t("about.subtitle")}
-    />
+    <>
+      <PageHero
+        image={hero}
+        eyebrow={t("about.eyebrow")}
+        title={t("about.title")}
+        subtitle={t("about.subtitle")}
+      />
+      <AboutIntro
+        headline={intro.headline}
+        description={intro.description}
+        mission={mission}
+        story={story}
+      />
+      <WhatWeBuild groups={buildGroups} />
+      <Reasons reasons={reasons} />
+      <AboutCta />
+    </>
   );
 }

@@ -62,6 +62,32 @@ export const en = {
   "privacy.metaDescription":
     "How Solera Design Build handles personal data under Costa Rica’s Law No. 8968: what we collect, why, how long we keep it and how to exercise your rights.",
 
+  // Home page
+  "home.whyEyebrow": "Why choose us",
+  "home.whyTitle": "One team from the first sketch to the keys",
+  "home.whyIntro":
+    "Building on the Nicoya Peninsula rewards local knowledge: of the soil, the rain, the salt air and the municipality. That is what we bring to every project.",
+  "home.statsLabel": "Solera in figures",
+  "home.servicesEyebrow": "What we do",
+  "home.servicesTitle": "Design, permits and construction under one contract",
+  "home.testimonialsEyebrow": "Clients",
+  "home.testimonialsTitle": "In our clients’ words",
+  "home.rating": "Rated {rating} out of 5",
+  "home.followTitle": "Follow the work as it happens",
+  "home.followBody":
+    "Pours, roof raisings, handovers and the odd sunset from a scaffold: we share every project as it takes shape.",
+  "home.followCta": "Follow us on Instagram",
+
+  // About page
+  "about.introEyebrow": "Who we are",
+  "about.buildEyebrow": "What we build",
+  "about.buildTitle": "Homes, commercial spaces and the management behind them",
+  "about.reasonsEyebrow": "Why choose us",
+  "about.reasonsTitle": "Six reasons clients build with us",
+  "about.ctaTitle": "Have a lot, or an idea for one?",
+  "about.ctaBody":
+    "Tell us what you want to build and where. We will tell you what it takes: the permits, a realistic timeline and a first budget range.",
+
   // Footer
   "footer.tagline":
     "Design-build construction in Santa Teresa since 2021: luxury villas, renovations and turnkey projects, with permits and project management handled by our own team.",

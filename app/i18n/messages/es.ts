@@ -62,6 +62,32 @@ export const es: Messages = {
   "privacy.metaDescription":
     "Cómo trata Solera Design Build los datos personales según la Ley N.° 8968 de Costa Rica: qué recopilamos, para qué, por cuánto tiempo y cómo ejercer sus derechos.",
 
+  // Página de inicio
+  "home.whyEyebrow": "Por qué elegirnos",
+  "home.whyTitle": "Un solo equipo, del primer boceto a la entrega de llaves",
+  "home.whyIntro":
+    "Construir en la península de Nicoya exige conocer el terreno: el suelo, las lluvias, el salitre y la municipalidad. Eso es lo que aportamos a cada proyecto.",
+  "home.statsLabel": "Solera en cifras",
+  "home.servicesEyebrow": "Lo que hacemos",
+  "home.servicesTitle": "Diseño, permisos y construcción en un solo contrato",
+  "home.testimonialsEyebrow": "Clientes",
+  "home.testimonialsTitle": "En palabras de nuestros clientes",
+  "home.rating": "Calificación: {rating} de 5",
+  "home.followTitle": "Siga nuestras obras mientras avanzan",
+  "home.followBody":
+    "Chorreas, techos que se levantan, entregas de llaves y algún atardecer desde el andamio: compartimos cada proyecto mientras toma forma.",
+  "home.followCta": "Síganos en Instagram",
+
+  // Página Nosotros
+  "about.introEyebrow": "Quiénes somos",
+  "about.buildEyebrow": "Lo que construimos",
+  "about.buildTitle": "Casas, espacios comerciales y la gestión que hay detrás",
+  "about.reasonsEyebrow": "Por qué elegirnos",
+  "about.reasonsTitle": "Seis razones por las que nuestros clientes construyen con nosotros",
+  "about.ctaTitle": "¿Tiene un lote, o la idea de uno?",
+  "about.ctaBody":
+    "Cuéntenos qué quiere construir y dónde. Le diremos lo que implica: los permisos, un plazo realista y un primer rango de presupuesto.",
+
   // Pie de página
   "footer.tagline":
     "Diseño y construcción en Santa Teresa desde 2021: villas de lujo, remodelaciones y proyectos llave en mano, con permisos y dirección de obra a cargo de nuestro propio equipo.",
