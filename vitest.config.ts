@@ -10,5 +10,6 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
     restoreMocks: true,
+    setupFiles: ["app/i18n/dictionaries.ts"],
   },
 });

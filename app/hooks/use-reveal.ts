@@ -14,7 +14,8 @@ export function useReveal<T extends HTMLElement>() {
       ([entry]) => {
         if (!entry) return;
         if (entry.isIntersecting) {
-          if (element.dataset.reveal === "waiting") element.dataset.reveal = "shown";
+          // From "waiting" this restarts the entrance; otherwise it only records it.
+          element.dataset.reveal = "shown";
           observer.disconnect();
         } else if (!element.dataset.reveal) {
           element.dataset.reveal = "waiting";

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  localeFromPath,
-  localeFromRequest,
-  localizePath,
-  stripLocale,
-  twinUrl,
-} from "./locales";
+import { localeFromPath, localeFromRequest, localizePath, stripLocale, twinUrl } from "./locales";
 
 describe("localeFromPath", () => {
   it.each([

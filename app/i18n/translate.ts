@@ -1,10 +1,14 @@
 import type { Locale } from "./locales";
-import { en, type MessageKey, type Messages } from "./messages/en";
-import { es } from "./messages/es";
+import type { MessageKey, Messages } from "./messages/en";
 
 export type { MessageKey };
 
-export const dictionaries: Record<Locale, Messages> = { en, es };
+const dictionaries: Partial<Record<Locale, Messages>> = {};
+
+/** Makes a language's messages available to `getTranslator`. */
+export function provideDictionary(locale: Locale, messages: Messages): void {
+  dictionaries[locale] = messages;
+}
 
 type Vars = Record<string, string | number>;
 
@@ -33,6 +37,7 @@ export function translate(
 export type Translator = (key: MessageKey, vars?: Vars) => string;
 
 export function getTranslator(locale: Locale): Translator {
-  const dictionary = dictionaries[locale];
+  // A language not loaded yet shows keys rather than failing.
+  const dictionary = dictionaries[locale] ?? {};
   return (key, vars) => translate(dictionary, key, vars);
 }

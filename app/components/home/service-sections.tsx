@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Service } from "~/content/home/types";
 import { ContactButton } from "~/components/contact/contact-button";
@@ -57,8 +57,10 @@ function ServiceSection({ service, flipped }: { service: Localize<Service>; flip
         <p className="mt-5 text-concrete-600">{service.text}</p>
         <ul className="mt-7 space-y-3">
           {service.points.map((point) => (
-            <li key={point} className="flex gap-3">
-              <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-sand-600" />
+            <li
+              key={point}
+              className="flex gap-4 before:mt-[0.8em] before:h-px before:w-5 before:shrink-0 before:bg-sand-600"
+            >
               {point}
             </li>
           ))}

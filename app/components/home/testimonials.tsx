@@ -1,4 +1,3 @@
-import { Star } from "lucide-react";
 import type { Testimonial } from "~/content/home/types";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -26,6 +25,7 @@ export function Testimonials({ testimonials }: { testimonials: Localize<Testimon
           eyebrow={t("home.testimonialsEyebrow")}
           title={t("home.testimonialsTitle")}
         />
+        <StarSymbol />
         <ul
           ref={reveal}
           data-stagger="testimonials"
@@ -33,20 +33,12 @@ export function Testimonials({ testimonials }: { testimonials: Localize<Testimon
         >
           {testimonials.map((item) => (
             <li key={item.name} className="flex">
-              <figure className="flex w-full flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-ink/5 md:p-9">
-                <p
-                  role="img"
-                  aria-label={t("home.rating", { rating: item.rating })}
-                  className="flex gap-1 text-sand-400"
-                >
-                  {Array.from({ length: item.rating }, (_, i) => (
-                    <Star key={i} aria-hidden="true" className="size-4 fill-current" />
-                  ))}
-                </p>
+              <article className="flex w-full flex-col rounded-card bg-white p-7 shadow-card ring-1 ring-ink/5 md:p-9">
+                <Stars rating={item.rating} label={t("home.rating", { rating: item.rating })} />
                 <blockquote className="mt-6 grow font-display text-xl leading-snug text-pretty text-ink md:text-2xl">
                   <p>“{item.quote}”</p>
                 </blockquote>
-                <figcaption className="mt-8 flex items-center gap-4 border-t border-ink/10 pt-6">
+                <footer className="mt-8 flex items-center gap-4 border-t border-ink/10 pt-6">
                   <span
                     aria-hidden="true"
                     className="grid size-12 shrink-0 place-items-center rounded-pill bg-ocean-900 text-sm font-semibold tracking-wider text-sand-100"
@@ -62,15 +54,43 @@ export function Testimonials({ testimonials }: { testimonials: Localize<Testimon
                   <span className="ml-auto hidden rounded-pill bg-sand-100 px-3 py-1 text-xs font-semibold text-sand-700 sm:inline">
                     {item.projectType}
                   </span>
-                </figcaption>
+                </footer>
                 <p className="mt-4 text-xs font-semibold text-sand-700 sm:hidden">
                   {item.projectType}
                 </p>
-              </figure>
+              </article>
             </li>
           ))}
         </ul>
       </Container>
     </section>
+  );
+}
+
+const STAR_ID = "rating-star";
+
+/** The star drawn once per page; each rating reuses it, which keeps the HTML small. */
+function StarSymbol() {
+  return (
+    <svg aria-hidden="true" className="hidden">
+      <symbol id={STAR_ID} viewBox="0 0 24 24">
+        <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8z" />
+      </symbol>
+    </svg>
+  );
+}
+
+function Stars({ rating, label }: { rating: number; label: string }) {
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${rating * 24} 24`}
+      className="h-4 w-auto fill-current text-sand-400"
+    >
+      {Array.from({ length: rating }, (_, i) => (
+        <use key={i} href={`#${STAR_ID}`} x={i * 24} width="20" height="20" />
+      ))}
+    </svg>
   );
 }

@@ -18,7 +18,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={target}
       aria-label={`${code}: ${t("language.switchTo")}`}
       onClick={() => rememberLocale(target)}
-      preventScrollReset
+      reloadDocument
       className={cn(
         "inline-flex h-10 items-center gap-1.5 rounded-pill border border-current/30 px-3.5 text-xs font-semibold tracking-[0.14em] transition-colors hover:border-current/70",
         className,

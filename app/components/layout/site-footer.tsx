@@ -122,13 +122,7 @@ export function SiteFooter() {
             <ExternalLink href={localizePath("/privacy", locale)} className={linkClass}>
               {t("footer.privacy")}
             </ExternalLink>
-            <Link
-              to={twinHref}
-              hrefLang={twin}
-              lang={twin}
-              className={linkClass}
-              preventScrollReset
-            >
+            <Link to={twinHref} hrefLang={twin} lang={twin} className={linkClass} reloadDocument>
               {t("language.switchTo")}
             </Link>
             <button
