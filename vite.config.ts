@@ -11,6 +11,8 @@ export default defineConfig({
   define: {
     // The day the pages were pre-rendered; the privacy page shows it until it hydrates.
     __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
+    // Canonical and preview URLs use the company's domain unless a build sets another.
+    __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN ?? ""),
   },
   build: { assetsInlineLimit: 0 },
 });

@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
-  define: { __BUILD_DATE__: JSON.stringify("2026-01-01T12:00:00.000Z") },
+  define: { __BUILD_DATE__: JSON.stringify("2026-01-01T12:00:00.000Z"), __SITE_ORIGIN__: '""' },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",

@@ -1,7 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { localeFromPath } from "~/i18n/locales";
 import { getTranslator, type MessageKey } from "~/i18n/translate";
+import { images } from "~/generated/images/og";
 import { site } from "~/site";
+import { previewPath, previewSize } from "./preview";
+import { seoMeta } from "./seo";
+
+const defaultPreview = images["og/default"];
 
 type PrefixOf<K> = K extends `${infer P}.metaTitle` ? P : never;
 /** The pages that have a title and description in the dictionary: "home", "about", ... */
@@ -21,11 +26,17 @@ export function pageMeta(
   prefix: MetaPrefix,
   options: { noindex?: boolean } = {},
 ): MetaDescriptor[] {
-  const t = getTranslator(localeFromPath(pathname));
-  const tags: MetaDescriptor[] = [
-    { title: pageTitle(t(`${prefix}.metaTitle` as MessageKey)) },
-    { name: "description", content: t(`${prefix}.metaDescription` as MessageKey) },
-  ];
-  if (options.noindex) tags.push({ name: "robots", content: "noindex" });
-  return tags;
+  const locale = localeFromPath(pathname);
+  const t = getTranslator(locale);
+  const title = pageTitle(t(`${prefix}.metaTitle` as MessageKey));
+  return seoMeta({
+    pathname,
+    title,
+    description: t(`${prefix}.metaDescription` as MessageKey),
+    // Not-found pages have no preview of their own; they share the site's.
+    image: options.noindex
+      ? { path: `${defaultPreview.path}-1200.jpg`, ...previewSize, alt: defaultPreview.alt[locale] }
+      : { path: previewPath(pathname), ...previewSize, alt: title },
+    noindex: options.noindex,
+  });
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { robotsTxt, sitemapXml } from "./sitemap";
+
+const origin = "https://example.test";
+
+describe("sitemapXml", () => {
+  const xml = sitemapXml(
+    [{ url: "/about" }, { url: "/es/information-news/x", lastmod: "2024-12-17" }],
+    origin,
+  );
+
+  it("lists each URL with its alternates", () => {
+    expect(xml).toContain("<loc>https://example.test/about</loc>");
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="es" href="https://example.test/es/about"/>',
+    );
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.test/information-news/x"/>',
+    );
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+
+  it("gives lastmod only where the content has a date", () => {
+    expect(xml).toContain("<lastmod>2024-12-17</lastmod>");
+    expect(xml.match(/<lastmod>/g)).toHaveLength(1);
+  });
+});
+
+describe("robotsTxt", () => {
+  it("allows everything and names the sitemap", () => {
+    expect(robotsTxt(origin)).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://example.test/sitemap.xml\n",
+    );
+  });
+});

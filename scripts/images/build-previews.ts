@@ -1,0 +1,125 @@
+/**
+ * Writes the link preview of every URL in the page inventory: its title over
+ * its own image, in the brand's colours, as a 1200 × 630 JPEG in public/og/
+ * (chat apps do not read AVIF or WebP). Runs after build-images, whose JPEGs
+ * it starts from.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { articles } from "../../app/content/news";
+import { projects } from "../../app/content/projects";
+import { images as heroImages } from "../../app/generated/images/hero";
+import { images as newsImages } from "../../app/generated/images/news";
+import { images as ogImages } from "../../app/generated/images/og";
+import { dictionaries } from "../../app/i18n/dictionaries";
+import type { Locale } from "../../app/i18n/locales";
+import type { MessageKey } from "../../app/i18n/messages/en";
+import { pageInventory, type InventoryEntry } from "../../app/inventory";
+import type { ImageAsset } from "../../app/lib/images";
+import { previewPath, previewSize, wrapTitle } from "../../app/lib/preview";
+import { site } from "../../app/site";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const publicDir = path.join(root, "public");
+
+const pageImages: Record<string, ImageAsset> = {
+  home: heroImages["hero/home"],
+  about: heroImages["hero/about"],
+  projects: heroImages["hero/projects"],
+  informationNews: heroImages["hero/news"],
+  contact: heroImages["hero/contact"],
+  privacy: ogImages["og/default"],
+};
+
+const pagePrefixes: Record<string, string> = { informationNews: "news" };
+
+async function projectCover(slug: string): Promise<ImageAsset> {
+  const module = (await import(`../../app/generated/images/projects/${slug}.ts`)) as {
+    images: Record<string, ImageAsset>;
+  };
+  const cover = module.images[`projects/${slug}/01`];
+  if (!cover) throw new Error(`No cover image for project ${slug}`);
+  return cover;
+}
+
+/** The title and base image of one URL. */
+async function subject(
+  entry: InventoryEntry,
+): Promise<{ title: string; eyebrow: string; image: ImageAsset }> {
+  const t = (key: string) => dictionaries[entry.locale][key as MessageKey] ?? key;
+  const [kind, slug] = entry.id.split(":");
+  if (kind === "project" && slug) {
+    const project = projects.find((p) => p.slug === slug);
+    if (!project) throw new Error(`Unknown project ${slug}`);
+    return {
+      title: project.title[entry.locale],
+      eyebrow: t("nav.projects"),
+      image: await projectCover(slug),
+    };
+  }
+  if (kind === "article" && slug) {
+    const article = articles.find((a) => a.slug === slug);
+    const image = article && newsImages[article.image as keyof typeof newsImages];
+    if (!article || !image) throw new Error(`Unknown article ${slug}`);
+    return { title: article.title[entry.locale], eyebrow: t("nav.informationNews"), image };
+  }
+  const image = pageImages[entry.id];
+  if (!image) throw new Error(`No preview image for page ${entry.id}`);
+  const prefix = pagePrefixes[entry.id] ?? entry.id;
+  return { title: t(`${prefix}.title`), eyebrow: site.name, image };
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The text layer: a dark gradient from the lower left, the eyebrow, the title and the brand. */
+function overlay(title: string, eyebrow: string, locale: Locale): Buffer {
+  const { width, height } = previewSize;
+  const lines = wrapTitle(title, 26).slice(0, 3);
+  const size = lines.length > 2 ? 62 : 72;
+  const lineHeight = size * 1.08;
+  const top = height - 96 - lines.length * lineHeight;
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="72" y="${top + (i + 1) * lineHeight}" class="t">${escapeXml(line)}</text>`,
+    )
+    .join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs>
+    <linearGradient id="b" x1="0" y1="0" x2="0" y2="1"><stop offset="0.25" stop-color="#081a1f" stop-opacity="0.05"/><stop offset="1" stop-color="#081a1f" stop-opacity="0.88"/></linearGradient>
+    <linearGradient id="l" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#081a1f" stop-opacity="0.7"/><stop offset="0.75" stop-color="#081a1f" stop-opacity="0"/></linearGradient>
+    <style>.t{font:${size}px 'Liberation Serif','DejaVu Serif',serif;fill:#fff}.e{font:600 22px 'Liberation Sans','DejaVu Sans',sans-serif;letter-spacing:4px;fill:#d2bc98}.b{font:600 24px 'Liberation Sans','DejaVu Sans',sans-serif;fill:#efe6d7}</style>
+  </defs>
+  <rect width="100%" height="100%" fill="url(#b)"/><rect width="100%" height="100%" fill="url(#l)"/>
+  <text x="72" y="${top - 18}" class="e">${escapeXml(eyebrow.toUpperCase())}</text>
+  ${text}
+  <circle cx="84" cy="${height - 52}" r="12" fill="#c2a476"/>
+  <text x="108" y="${height - 44}" class="b">${escapeXml(site.name)} · ${new URL(site.origin).host}${locale === "es" ? "/es" : ""}</text>
+</svg>`;
+  return Buffer.from(svg);
+}
+
+async function render(entry: InventoryEntry): Promise<number> {
+  const { title, eyebrow, image } = await subject(entry);
+  const base = path.join(publicDir, `${image.path}-${Math.max(...image.widths)}.jpg`);
+  const jpeg = await sharp(base)
+    .resize(previewSize.width, previewSize.height, { fit: "cover", position: "attention" })
+    .composite([{ input: overlay(title, eyebrow, entry.locale) }])
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+  const file = path.join(publicDir, previewPath(entry.url));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, jpeg);
+  return jpeg.length;
+}
+
+const started = performance.now();
+const sizes = await Promise.all(pageInventory().map(render));
+const largest = Math.max(...sizes);
+console.log(
+  `previews: ${sizes.length} written to public/og, largest ${(largest / 1024).toFixed(1)} KB, in ${Math.round(performance.now() - started)} ms`,
+);
