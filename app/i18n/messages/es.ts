@@ -24,7 +24,7 @@ export const es: Messages = {
   "home.seeProjects": "Vea nuestros proyectos",
   "home.metaTitle": "Diseño y construcción de villas en Santa Teresa",
   "home.metaDescription":
-    "Solera Design Build diseña y construye villas de lujo, remodelaciones y casas llave en mano en Santa Teresa, Costa Rica, con permisos y dirección de obra propios.",
+    "Solera Design Build diseña y construye villas de lujo, remodelaciones y casas llave en mano en Santa Teresa, Costa Rica, con permisos y dirección de obra.",
   "about.title": "Construimos sueños con precisión",
   "about.subtitle":
     "Arquitectos, ingenieros y constructores en un mismo equipo, trabajando en la península de Nicoya desde 2021.",
@@ -51,7 +51,7 @@ export const es: Messages = {
   "contact.eyebrow": "Contacto",
   "contact.metaTitle": "Contacto",
   "contact.metaDescription":
-    "Llame, escriba o envíe un WhatsApp a Solera Design Build para conversar sobre su villa, remodelación o proyecto llave en mano en Santa Teresa o en todo Costa Rica.",
+    "Llame, escriba o envíe un WhatsApp a Solera Design Build para conversar sobre su villa, remodelación o proyecto llave en mano en Santa Teresa o en Costa Rica.",
   "privacy.title": "Política de privacidad",
   "privacy.subtitle":
     "Cómo recopilamos, usamos y protegemos los datos personales que usted nos confía.",
@@ -60,7 +60,7 @@ export const es: Messages = {
   "privacy.contents": "En esta página",
   "privacy.metaTitle": "Política de privacidad",
   "privacy.metaDescription":
-    "Cómo trata Solera Design Build los datos personales según la Ley N.° 8968 de Costa Rica: qué recopilamos, para qué, por cuánto tiempo y cómo ejercer sus derechos.",
+    "Cómo trata Solera Design Build los datos personales según la Ley N.° 8968 de Costa Rica: qué recopilamos, para qué, cuánto tiempo y cómo ejercer sus derechos.",
 
   // Página de inicio
   "home.whyEyebrow": "Por qué elegirnos",

@@ -1,0 +1,114 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { previewPath } from "~/lib/preview";
+import { siteOrigin } from "~/lib/seo";
+import { pageUrls } from "./site";
+
+const buildDir = path.resolve("build/client");
+const origin = siteOrigin(process.env.SITE_ORIGIN ?? "");
+const htmlFile = (url: string) =>
+  path.join(buildDir, url === "/" ? "index.html" : `${url.slice(1)}/index.html`);
+
+interface Head {
+  canonical?: string;
+  alternates: Record<string, string>;
+  og: Record<string, string>;
+  twitter?: string;
+  description?: string;
+  headings: number[];
+  h1: number;
+}
+
+async function head(url: string): Promise<Head> {
+  const html = await readFile(htmlFile(url), "utf8");
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? "";
+  const tags = html.match(/<(meta|link)\b[^>]*>/g) ?? [];
+  const result: Head = { alternates: {}, og: {}, headings: [], h1: 0 };
+  for (const tag of tags) {
+    const rel = attr(tag, "rel");
+    if (rel === "canonical") result.canonical = attr(tag, "href");
+    if (rel === "alternate" && attr(tag, "hrefLang")) {
+      result.alternates[attr(tag, "hrefLang")] = attr(tag, "href");
+    }
+    const property = attr(tag, "property");
+    if (property.startsWith("og:")) result.og[property] = attr(tag, "content");
+    if (attr(tag, "name") === "twitter:card") result.twitter = attr(tag, "content");
+    if (attr(tag, "name") === "description") result.description = attr(tag, "content");
+  }
+  const body = html.slice(html.indexOf("<body"));
+  result.headings = [...body.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
+  result.h1 = result.headings.filter((level) => level === 1).length;
+  return result;
+}
+
+test.describe("search and sharing", () => {
+  for (const { url, locale } of pageUrls) {
+    test(`${url} has its canonical, reciprocal alternates and preview`, async () => {
+      const page = await head(url);
+      const self = `${origin}${url === "/" ? "/" : url}`;
+      expect(page.canonical).toBe(self);
+      expect(page.alternates[locale]).toBe(self);
+      expect(Object.keys(page.alternates).sort()).toEqual(["en", "es", "x-default"]);
+      expect(page.alternates["x-default"]).toBe(page.alternates.en);
+      // The twin points back here.
+      const twinUrl = new URL(page.alternates[locale === "en" ? "es" : "en"] ?? "").pathname;
+      const twin = await head(twinUrl === "/" ? "/" : twinUrl.replace(/\/$/, ""));
+      expect(twin.alternates[locale]).toBe(self);
+
+      expect(page.description?.length).toBeGreaterThanOrEqual(120);
+      expect(page.description?.length).toBeLessThanOrEqual(160);
+      expect(page.og["og:url"]).toBe(self);
+      expect(page.og["og:title"]).toMatch(/ — Solera Design Build$/);
+      expect(page.og["og:type"]).toMatch(/^(website|article)$/);
+      expect(page.og["og:locale"]).toBe(locale === "en" ? "en_US" : "es_CR");
+      expect(page.og["og:image:alt"]).toBeTruthy();
+      expect(page.twitter).toBe("summary_large_image");
+
+      expect(page.og["og:image"]).toBe(`${origin}${previewPath(url)}`);
+      const image = await readFile(path.join(buildDir, previewPath(url)));
+      const meta = await sharp(image).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+      expect(Number(page.og["og:image:width"])).toBe(1200);
+      expect(Number(page.og["og:image:height"])).toBe(630);
+      expect(image.length).toBeLessThanOrEqual(150 * 1024);
+    });
+
+    test(`${url} has one h1 and never skips a heading level`, async () => {
+      const { headings, h1 } = await head(url);
+      expect(h1).toBe(1);
+      expect(headings[0]).toBe(1);
+      for (let i = 1; i < headings.length; i++) {
+        expect(
+          headings[i]! - headings[i - 1]!,
+          `h${headings[i - 1]} then h${headings[i]}`,
+        ).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+
+  test("the sitemap lists exactly the inventory, with alternates", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.headers()["content-type"]).toContain("xml");
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(locs.sort()).toEqual(pageUrls.map(({ url }) => url).sort());
+    expect(xml.match(/<xhtml:link /g)).toHaveLength(pageUrls.length * 3);
+    expect(xml).not.toContain("404");
+  });
+
+  test("robots.txt allows everything and names the sitemap", async ({ request }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    expect(text).toContain("User-agent: *\nAllow: /");
+    expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  test("not-found pages are noindex and have no canonical", async () => {
+    for (const file of ["404.html", "es/404.html"]) {
+      const html = await readFile(path.join(buildDir, file), "utf8");
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).not.toContain('rel="canonical"');
+    }
+  });
+});
