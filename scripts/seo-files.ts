@@ -1,13 +1,15 @@
 /**
  * Writes /sitemap.xml and /robots.txt into the build from the page inventory,
- * so the sitemap always lists exactly the pre-rendered pages. Not-found
- * pages are not in the inventory, so never in the sitemap.
+ * so the sitemap always lists exactly the pre-rendered pages (not-found pages
+ * are not in it), and adds the site-wide structured data to every page.
+ * Runs before postbuild, which hashes each page's inline scripts for its CSP.
  */
-import { writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { articles, newsItems } from "../app/content/news";
 import { pageInventory } from "../app/inventory";
+import { jsonLdScript, organizationJsonLd, websiteJsonLd } from "../app/lib/json-ld";
 import { robotsTxt, sitemapXml, type SitemapEntry } from "../app/lib/sitemap";
 import { siteOrigin } from "../app/lib/seo";
 
@@ -35,3 +37,16 @@ const entries: SitemapEntry[] = pageInventory().map(({ id, url }) => ({
 await writeFile(path.join(root, "sitemap.xml"), sitemapXml(entries, origin));
 await writeFile(path.join(root, "robots.txt"), robotsTxt(origin));
 console.log(`seo: sitemap.xml with ${entries.length} URLs and robots.txt for ${origin}`);
+
+// The business and the website, on every page. React leaves unknown tags in
+// <head> alone when it hydrates, so they need no place in the app's bundle.
+const siteData = jsonLdScript(organizationJsonLd(origin)) + jsonLdScript(websiteJsonLd(origin));
+const pages = (await readdir(root, { recursive: true, withFileTypes: true }))
+  .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+  .map((entry) => path.join(entry.parentPath, entry.name));
+for (const file of pages) {
+  const html = await readFile(file, "utf8");
+  if (html.includes('"@type":"GeneralContractor"')) continue;
+  await writeFile(file, html.replace("</head>", `${siteData}</head>`));
+}
+console.log(`seo: structured data added to ${pages.length} pages`);

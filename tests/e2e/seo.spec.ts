@@ -104,6 +104,45 @@ test.describe("search and sharing", () => {
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
+  for (const url of ["/", "/es/contact"]) {
+    test(`${url} describes the business in structured data that matches the page`, async ({
+      page,
+    }) => {
+      await page.goto(url);
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) =>
+          els.map((el) => JSON.parse(el.textContent ?? "null") as Record<string, unknown>),
+        );
+      const org = blocks.find((block) => block["@type"] === "GeneralContractor");
+      const website = blocks.find((block) => block["@type"] === "WebSite");
+      expect(org).toBeTruthy();
+      expect(website).toBeTruthy();
+      for (const field of [
+        "name",
+        "url",
+        "logo",
+        "image",
+        "telephone",
+        "email",
+        "address",
+        "geo",
+        "areaServed",
+        "sameAs",
+      ]) {
+        expect(org, field).toHaveProperty(field);
+      }
+      expect(JSON.stringify(blocks)).not.toMatch(/aggregateRating|"review/i);
+      const footer = page.getByRole("contentinfo");
+      await expect(footer).toContainText(String(org?.name));
+      await expect(footer).toContainText(String(org?.email));
+      await expect(footer.locator(`a[href="tel:${String(org?.telephone)}"]`)).toHaveCount(1);
+      await expect(footer).toContainText(
+        String((org?.address as { addressLocality: string }).addressLocality),
+      );
+    });
+  }
+
   test("not-found pages are noindex and have no canonical", async () => {
     for (const file of ["404.html", "es/404.html"]) {
       const html = await readFile(path.join(buildDir, file), "utf8");

@@ -1,0 +1,52 @@
+import type { GeneralContractor, WebSite, WithContext } from "schema-dts";
+import { localeTags } from "~/i18n/locales";
+import { site } from "~/site";
+import { absoluteUrl } from "./seo";
+
+/** The business, on every page: what search engines show beside the site's results. */
+export function organizationJsonLd(origin: string): WithContext<GeneralContractor> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "GeneralContractor",
+    "@id": absoluteUrl("/#organization", origin),
+    name: site.name,
+    url: absoluteUrl("/", origin),
+    logo: absoluteUrl("/logo.png", origin),
+    image: absoluteUrl("/og/home.jpg", origin),
+    telephone: site.phone.e164,
+    email: site.email,
+    foundingDate: String(site.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      addressCountry: site.address.countryCode,
+    },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: site.geo.latitude,
+      longitude: site.geo.longitude,
+    },
+    areaServed: site.areaServed.map((name) => ({ "@type": "Place", name })),
+    sameAs: Object.values(site.social),
+  };
+}
+
+/** The site itself, in both of its languages. */
+export function websiteJsonLd(origin: string): WithContext<WebSite> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": absoluteUrl("/#website", origin),
+    name: site.name,
+    url: absoluteUrl("/", origin),
+    inLanguage: Object.values(localeTags),
+    publisher: { "@id": absoluteUrl("/#organization", origin) },
+  };
+}
+
+/** A `<script type="application/ld+json">`, with `<` escaped so no text can close it. */
+export function jsonLdScript(data: object): string {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return `<script type="application/ld+json">${json}</script>`;
+}
