@@ -12,5 +12,22 @@ export default defineConfig({
     // The day the pages were pre-rendered; the privacy page shows it until it hydrates.
     __BUILD_DATE__: JSON.stringify(new Date().toISOString()),
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The small primitives most pages share, as one chunk rather than a
+          // dozen tiny ones, each with its own request and module overhead.
+          // The dialog stays out: most pages only load it on demand.
+          groups: [
+            {
+              name: "ui",
+              test: /app[\\/](components[\\/]ui[\\/](?!dialog)|lib[\\/](cn|images)\.)/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -6,6 +6,8 @@
 export const site = {
   name: "Solera Design Build",
   shortName: "Solera",
+  /** Where the site is deployed; a build may set SITE_ORIGIN to publish elsewhere. */
+  origin: "https://soleradesignbuild.com",
   foundedYear: 2021,
   copyrightYear: 2025,
   phone: {

@@ -7,6 +7,9 @@ import type { ImageAsset } from "~/lib/images";
  * shape the bilingual content into these, and article bodies travel only
  * with the article that is open.
  */
+/** A card's image: its files only. Cards are decorative and load lazily, with no preview. */
+export type CardImage = Pick<ImageAsset, "path" | "width" | "height" | "widths">;
+
 export interface NewsCardData {
   slug: string;
   type: "article" | "video";
@@ -17,7 +20,7 @@ export interface NewsCardData {
   date: string;
   /** The day written for the page's language. */
   dateLabel: string;
-  image: ImageAsset;
+  image: CardImage;
   /** Articles: minutes to read. */
   minutes?: number;
   /** Videos: running time as minutes:seconds. */
@@ -34,8 +37,16 @@ export interface ArticleLink {
   title: string;
 }
 
-export interface ArticleData extends NewsCardData {
+/** The list page's data; a deep link's pre-rendered page carries only its article. */
+export interface NewsListData {
+  faq: FaqEntry[];
+  categories: NewsCategory[];
+  cards: NewsCardData[];
+}
+
+export interface ArticleData extends Omit<NewsCardData, "image"> {
   type: "article";
+  image: ImageAsset;
   minutes: number;
   blocks: ArticleBlock[];
 }

@@ -1,4 +1,10 @@
-import type { ArticleData, FaqEntry, NewsCardData } from "~/components/news/types";
+import type {
+  ArticleData,
+  CardImage,
+  FaqEntry,
+  NewsCardData,
+  NewsListData,
+} from "~/components/news/types";
 import { images } from "~/generated/images/news";
 import type { Locale } from "~/i18n/locales";
 import { parseArticleMarkup } from "~/lib/article-markup";
@@ -19,6 +25,10 @@ export function newsImage(id: string): ImageAsset {
   return image;
 }
 
+function cardImage({ path, width, height, widths }: ImageAsset): CardImage {
+  return { path, width, height, widths };
+}
+
 function card(item: NewsItem, locale: Locale): NewsCardData {
   return {
     slug: item.slug,
@@ -28,25 +38,25 @@ function card(item: NewsItem, locale: Locale): NewsCardData {
     excerpt: item.excerpt[locale],
     date: item.date,
     dateLabel: formatDay(item.date, locale),
-    image: newsImage(item.image),
+    image: cardImage(newsImage(item.image)),
     ...(item.type === "article"
       ? { minutes: readMinutes(item.body[locale]) }
       : { duration: item.duration }),
   };
 }
 
-/** The list page: every card, newest first, the categories that have items, and the FAQ. */
-export function newsPageData(locale: Locale) {
+/** The list page: the FAQ, the categories that have items, and every card, newest first. */
+export function newsPageData(locale: Locale): NewsListData {
   const cards = newsItems.map((item) => card(item, locale));
   return {
-    cards,
-    categories: newsCategories.filter((category) =>
-      cards.some((item) => item.category === category),
-    ),
     faq: faq.map((entry): FaqEntry => ({
       question: entry.question[locale],
       answer: entry.answer[locale],
     })),
+    categories: newsCategories.filter((category) =>
+      cards.some((item) => item.category === category),
+    ),
+    cards,
   };
 }
 
@@ -63,6 +73,7 @@ export function articlePageData(slug: string | undefined, locale: Locale) {
   const data: ArticleData = {
     ...card(article, locale),
     type: "article",
+    image: newsImage(article.image),
     minutes: readMinutes(article.body[locale]),
     blocks: parseArticleMarkup(article.body[locale]),
   };

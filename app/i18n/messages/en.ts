@@ -151,12 +151,9 @@ export const en = {
   "news.watchVideo": "watch the video on our YouTube channel",
   "news.previous": "Previous article",
   "news.next": "Next article",
+  "news.moreArticles": "More articles",
   "news.ctaTitle": "Planning a build on the coast?",
-  "news.ctaBody":
-    "Tell us about your lot and what you have in mind. We will tell you what it takes: permits, timeline and a first budget range.",
-  "news.faqEyebrow": "Questions",
   "news.faqTitle": "Frequently asked questions",
-  "news.feedTitle": "Information & News — Solera Design Build",
 
   // Not found
   "notFound.code": "404",

@@ -151,12 +151,9 @@ export const es: Messages = {
   "news.watchVideo": "vea el video en nuestro canal de YouTube",
   "news.previous": "Artículo anterior",
   "news.next": "Artículo siguiente",
+  "news.moreArticles": "Más artículos",
   "news.ctaTitle": "¿Está planeando construir en la costa?",
-  "news.ctaBody":
-    "Cuéntenos sobre su lote y lo que tiene en mente. Le diremos qué se necesita: permisos, plazos y un primer rango de presupuesto.",
-  "news.faqEyebrow": "Preguntas",
   "news.faqTitle": "Preguntas frecuentes",
-  "news.feedTitle": "Información y noticias — Solera Design Build",
 
   // Página no encontrada
   "notFound.code": "404",
