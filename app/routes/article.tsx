@@ -50,7 +50,13 @@ export default function Article({ loaderData }: Route.ComponentProps) {
 
   function close() {
     if (state?.fromList) navigate(-1);
-    else navigate(listHref, { replace: true, preventScrollReset: true });
+    else {
+      navigate(listHref, {
+        replace: true,
+        preventScrollReset: true,
+        state: { focus: loaderData.article.slug },
+      });
+    }
   }
 
   return (

@@ -77,7 +77,7 @@ for (const locale of locales) {
         await expect(link).toHaveAttribute("href", site.social.youtube);
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-        await expect(link).toHaveAccessibleName(/video.*(new tab|nueva pestaña)/i);
+        await expect(link).toHaveAccessibleName(/video.*(new tab|pestaña)/i);
       }
       await expect(page.locator('[data-news-card="video"] time[datetime^="PT"]')).toHaveCount(4);
     });

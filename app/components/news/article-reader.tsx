@@ -56,10 +56,11 @@ export function ArticleReader({
         return card;
       }}
       className="h-dvh w-full bg-paper text-ink"
-      closeClassName="fixed! top-4! right-5! bg-paper/90 text-ink shadow-card ring-1 ring-ink/10 backdrop-blur hover:bg-white md:top-6! md:right-8!"
+      // Sticky, so the way out stays in reach all through a long read.
+      closeClassName="sticky! top-4! mt-4 mr-4 -mb-15 ml-auto bg-paper/90 text-ink shadow-card ring-1 ring-ink/10 backdrop-blur hover:bg-white md:top-6! md:mt-6 md:mr-8 md:-mb-17"
     >
       <article className="pb-section">
-        <header className="mx-auto max-w-4xl px-gutter pt-20 text-center md:pt-28">
+        <header className="mx-auto max-w-4xl px-gutter pt-16 text-center md:pt-24">
           <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-eyebrow font-semibold text-concrete-600 uppercase">
             <span className="text-sand-700">{t(`news.category.${article.category}`)}</span>
             <span aria-hidden="true">·</span>

@@ -79,7 +79,12 @@ export function NewsCard({ card, lead = false, href }: NewsCardProps) {
       >
         {card.excerpt}
       </p>
-      <p className="mt-auto flex flex-wrap items-center gap-x-2 pt-4 text-body-sm text-concrete-600">
+      <p
+        className={cn(
+          "flex flex-wrap items-center gap-x-2 pt-4 text-body-sm text-concrete-600",
+          !lead && "mt-auto",
+        )}
+      >
         <time dateTime={card.date}>{card.dateLabel}</time>
         <span aria-hidden="true">·</span>
         {card.duration ? (

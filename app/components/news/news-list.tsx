@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Container } from "~/components/ui/container";
 import type { NewsCategory } from "~/content/news/types";
@@ -24,7 +25,7 @@ interface NewsListProps {
 export function NewsList({ cards, categories }: NewsListProps) {
   const { locale, t } = useT();
   const hydrated = useHydrated();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("category");
   const active: Choice =
@@ -33,6 +34,15 @@ export function NewsList({ cards, categories }: NewsListProps) {
       : "all";
   const shown = active === "all" ? cards : cards.filter((card) => card.category === active);
   const query = hydrated ? search : "";
+
+  // Closing a reader that was opened from a link, not from this list, brings
+  // the visitor here with the article's card to focus once it is drawn.
+  const focusSlug = (state as { focus?: string } | null)?.focus;
+  useEffect(() => {
+    const card = focusSlug ? document.getElementById(`news-${focusSlug}`) : null;
+    card?.scrollIntoView({ block: "center" });
+    card?.focus({ preventScroll: true });
+  }, [focusSlug]);
 
   function choose(choice: Choice) {
     setSearchParams(
