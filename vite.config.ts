@@ -14,5 +14,22 @@ export default defineConfig({
     // Canonical and preview URLs use the company's domain unless a build sets another.
     __SITE_ORIGIN__: JSON.stringify(process.env.SITE_ORIGIN ?? ""),
   },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The small primitives most pages share, as one chunk rather than a
+          // dozen tiny ones, each with its own request and module overhead.
+          // The dialog stays out: most pages only load it on demand.
+          groups: [
+            {
+              name: "ui",
+              test: /app[\\/](components[\\/]ui[\\/](?!dialog)|lib[\\/](cn|images)\.)/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

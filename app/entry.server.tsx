@@ -1,48 +1,31 @@
-import { PassThrough } from "node:stream";
+import type { Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { ServerRouter, type EntryContext } from "react-router";
 // Pre-rendering writes pages in both languages, so it has both dictionaries.
 import "./i18n/dictionaries";
 
-export const streamTimeout = 10_000;
+export const streamTimeout = 5_000;
 
 /**
- * Renders a page at build time. Every page is pre-rendered, so it waits for
- * the whole tree (`onAllReady`) and writes complete HTML, with no streaming
- * placeholders or the inline scripts that would fill them.
+ * Renders the pre-rendered pages with React's static renderer: it waits for
+ * every lazy part of a page and writes it in place, with no streaming script,
+ * so each page reads in full without JavaScript.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
-  return new Promise<Response>((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        onAllReady() {
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout);
+  const { prelude } = await prerenderToNodeStream(
+    <ServerRouter context={routerContext} url={request.url} />,
+    // One chunk: React would otherwise move large sections out of place.
+    { signal: AbortSignal.timeout(streamTimeout), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  responseHeaders.set("Content-Type", "text/html");
+  return new Response(createReadableStreamFromReadable(prelude as unknown as Readable), {
+    headers: responseHeaders,
+    status: responseStatusCode,
   });
 }

@@ -32,7 +32,7 @@ beforeAll(async () => {
   await put("assets/root-AbC123.js", "x");
   await put("assets/font-AbC123.woff2", page);
   const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", postbuild], {
-    env: { ...process.env, BUILD_DIR: root },
+    env: { ...process.env, BUILD_DIR: root, SITE_ORIGIN: "https://staging.example" },
   });
   output = stdout;
 }, 30_000);
@@ -56,6 +56,15 @@ describe("postbuild", () => {
     expect(conf).toContain('    /404.html "no-store";');
   });
 
+  it("writes a news feed per language, under the build's origin", async () => {
+    const en = await readFile(path.join(root, "rss.xml"), "utf8");
+    const es = await readFile(path.join(root, "es/rss.xml"), "utf8");
+    expect(en).toContain("<link>https://staging.example/information-news</link>");
+    expect(es).toContain("<link>https://staging.example/es/information-news</link>");
+    expect(en.match(/<item>/g)).toHaveLength(20);
+    expect(output).toContain("wrote 2 feeds");
+  });
+
   it("writes _headers with each page's own policy", async () => {
     const headers = await readFile(path.join(root, "_headers"), "utf8");
     expect(headers.startsWith(netlifyHeadersFile().trimEnd())).toBe(true);
@@ -76,6 +85,7 @@ describe("postbuild", () => {
   });
 
   it("prints a summary", () => {
-    expect(output).toMatch(/precompressed 2 files/);
+    // The page, the 404 page and the two feeds.
+    expect(output).toMatch(/precompressed 4 files/);
   });
 });

@@ -1,9 +1,12 @@
 import { existsSync } from "node:fs";
-import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { feedPath, newsFeed } from "../app/content/news/feed.server";
+import { locales } from "../app/i18n/locales";
+import { site } from "../app/site";
 import { pagePolicy } from "./http/csp";
 import { isCompressible, netlifyHeadersFile, type PagePolicy } from "./http/headers";
 import { nginxPolicies } from "./http/nginx-policies";
@@ -40,6 +43,20 @@ async function flattenNotFoundPage(dir: string): Promise<boolean> {
   // rmdir (not rm -r) so a folder that unexpectedly holds more is kept and fails loudly.
   await rmdir(path.join(root, dir, "404"));
   return true;
+}
+
+/**
+ * The news feeds, one per language. SITE_ORIGIN, when the build sets it,
+ * publishes their links under another origin (a staging host).
+ */
+async function writeFeeds() {
+  const origin = process.env.SITE_ORIGIN || site.origin;
+  for (const locale of locales) {
+    const file = path.join(root, feedPath(locale));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, newsFeed(locale, origin));
+  }
+  return locales.length;
 }
 
 /** Every pre-rendered page's URL and Content-Security-Policy, for the CDN headers file. */
@@ -96,6 +113,7 @@ async function main() {
 
   const flattened = [await flattenNotFoundPage("."), await flattenNotFoundPage("es")];
   await rm(path.join(root, "__spa-fallback.html"), { force: true });
+  const feeds = await writeFeeds();
   const policies = await pagePolicies();
   await writeFile(path.join(root, "_headers"), netlifyHeadersFile(policies));
   await writeFile(
@@ -120,7 +138,7 @@ async function main() {
 
   const pages = flattened.filter(Boolean).length;
   console.log(
-    `postbuild: flattened ${pages} 404 pages, wrote _headers, precompressed ${totals.files} files ` +
+    `postbuild: flattened ${pages} 404 pages, wrote ${feeds} feeds and _headers, precompressed ${totals.files} files ` +
       `(${kb(totals.before)} → br ${kb(totals.br)}, gzip ${kb(totals.gz)})`,
   );
 }

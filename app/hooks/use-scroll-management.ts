@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { stripLocale } from "~/i18n/locales";
 import { scrollBehavior } from "./use-prefers-reduced-motion";
 
 const storageKey = "scroll-positions";
@@ -13,9 +14,19 @@ function readPositions(): Map<string, number> {
 }
 
 /**
+ * Whether one path is the other's child, as a list and the item opened over
+ * it (/information-news and /information-news/<slug>): the list stays put.
+ */
+function isNested(a: string, b: string): boolean {
+  const [parent, child] = a.length < b.length ? [a, b] : [b, a];
+  return stripLocale(parent) !== "/" && child.startsWith(`${parent}/`);
+}
+
+/**
  * Scrolls smoothly to the top when the path changes (instantly under reduced
  * motion), restores the earlier position on Back and Forward, and leaves the
- * page where it is when only the query string changes (a filter).
+ * page where it is when only the query string changes (a filter) or when an
+ * item opens or closes over its list.
  */
 export function useScrollManagement() {
   const location = useLocation();
@@ -50,7 +61,9 @@ export function useScrollManagement() {
 
   useLayoutEffect(() => {
     const firstRender = previousPath.current === null;
-    const pathChanged = previousPath.current !== location.pathname;
+    const pathChanged =
+      previousPath.current !== location.pathname &&
+      !isNested(previousPath.current ?? "", location.pathname);
     previousPath.current = location.pathname;
     currentKey.current = location.key;
     if (firstRender) return;

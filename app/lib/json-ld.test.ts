@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/site";
-import { jsonLdScript, organizationJsonLd, websiteJsonLd } from "./json-ld";
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  jsonLdScript,
+  organizationJsonLd,
+  websiteJsonLd,
+} from "./json-ld";
 
 const origin = "https://example.test";
 
 describe("organizationJsonLd", () => {
-  const org = organizationJsonLd(origin);
+  // schema-dts types every field as optional or a string; read it as a plain record.
+  const org = organizationJsonLd(origin) as unknown as Record<string, unknown[]> & {
+    "@type": string;
+  };
 
   it("describes the business with the company constants", () => {
     expect(org["@type"]).toBe("GeneralContractor");
@@ -31,7 +41,10 @@ describe("organizationJsonLd", () => {
 
 describe("websiteJsonLd", () => {
   it("names both languages", () => {
-    expect(websiteJsonLd(origin).inLanguage).toEqual(["en-US", "es-CR"]);
+    expect((websiteJsonLd(origin) as { inLanguage?: unknown }).inLanguage).toEqual([
+      "en-US",
+      "es-CR",
+    ]);
   });
 });
 
@@ -41,6 +54,68 @@ describe("jsonLdScript", () => {
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(script.slice(35, -9))).toEqual({
       name: "</script><script>alert(1)</script>",
+    });
+  });
+});
+
+describe("faqPageJsonLd", () => {
+  it("describes each question and its answer as given", () => {
+    expect(faqPageJsonLd([{ question: "How long?", answer: "12 to 18 months." }])).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "How long?",
+          acceptedAnswer: { "@type": "Answer", text: "12 to 18 months." },
+        },
+      ],
+    });
+  });
+});
+
+describe("breadcrumbJsonLd", () => {
+  it("numbers the trail from 1 with absolute URLs", () => {
+    const list = breadcrumbJsonLd(
+      [
+        { name: "Inicio", path: "/es" },
+        { name: "Proyectos", path: "/es/projects" },
+      ],
+      origin,
+    );
+    expect(list.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Inicio", item: "https://example.test/es" },
+      {
+        "@type": "ListItem",
+        position: 2,
+        name: "Proyectos",
+        item: "https://example.test/es/projects",
+      },
+    ]);
+  });
+});
+
+describe("blogPostingJsonLd", () => {
+  it("has the headline, image, date, language, and the company as author and publisher", () => {
+    const post = blogPostingJsonLd(
+      {
+        path: "/es/information-news/x",
+        headline: "Título",
+        description: "Resumen",
+        image: "/og/es/information-news/x.jpg",
+        date: "2024-12-17",
+        locale: "es",
+      },
+      origin,
+    );
+    expect(post).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Título",
+      image: "https://example.test/og/es/information-news/x.jpg",
+      datePublished: "2024-12-17",
+      inLanguage: "es-CR",
+      author: { "@type": "Organization", name: site.name },
+      publisher: { "@type": "Organization", name: site.name },
     });
   });
 });

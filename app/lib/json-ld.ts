@@ -1,4 +1,11 @@
-import type { GeneralContractor, WebSite, WithContext } from "schema-dts";
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  GeneralContractor,
+  WebSite,
+  WithContext,
+} from "schema-dts";
 import { localeTags } from "~/i18n/locales";
 import { site } from "~/site";
 import { absoluteUrl } from "./seo";
@@ -49,4 +56,64 @@ export function websiteJsonLd(origin: string): WithContext<WebSite> {
 export function jsonLdScript(data: object): string {
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return `<script type="application/ld+json">${json}</script>`;
+}
+
+/** The FAQ shown on the news page, word for word. */
+export function faqPageJsonLd(
+  entries: readonly { question: string; answer: string }[],
+): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: entries.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
+}
+
+/** Where a project or article sits: home, its list, itself. */
+export function breadcrumbJsonLd(
+  trail: readonly { name: string; path: string }[],
+  origin: string,
+): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(({ name, path }, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item: absoluteUrl(path, origin),
+    })),
+  };
+}
+
+interface PostingInput {
+  path: string;
+  headline: string;
+  description: string;
+  image: string;
+  date: string;
+  locale: keyof typeof localeTags;
+}
+
+/** An article, published by the company itself. */
+export function blogPostingJsonLd(post: PostingInput, origin: string): WithContext<BlogPosting> {
+  const company = { "@id": absoluteUrl("/#organization", origin) };
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.headline,
+    description: post.description,
+    image: absoluteUrl(post.image, origin),
+    datePublished: post.date,
+    dateModified: post.date,
+    inLanguage: localeTags[post.locale],
+    mainEntityOfPage: absoluteUrl(post.path, origin),
+    url: absoluteUrl(post.path, origin),
+    author: { "@type": "Organization", name: site.name, ...company },
+    publisher: { "@type": "Organization", name: site.name, ...company },
+  };
 }

@@ -1,4 +1,104 @@
+import { data, useLocation, useNavigate } from "react-router";
+import { ArticleReader } from "~/components/news/article-reader";
+import { articlePageData } from "~/content/news/page-data.server";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { localeFromPath, localeFromRequest, localizePath } from "~/i18n/locales";
+import { useT } from "~/i18n/use-locale";
+import { clampDescription } from "~/lib/description";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/json-ld";
+import { feedLink, pageTitle } from "~/lib/meta";
+import { previewPath, previewSize } from "~/lib/preview";
+import { seoMeta, siteOrigin } from "~/lib/seo";
+import { getTranslator } from "~/i18n/translate";
+import type { Route } from "./+types/article";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const page = articlePageData(params.slug, localeFromRequest(request));
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+/** See the news page's: an article the build did not pre-render does not exist. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    throw data(null, { status: 404 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  if (!loaderData) return [];
+  const { article } = loaderData;
+  const { pathname } = location;
+  const locale = localeFromPath(pathname);
+  const t = getTranslator(locale);
+  const title = pageTitle(article.title);
+  const description = clampDescription(article.excerpt);
+  const image = previewPath(pathname);
+  const origin = siteOrigin();
+  return [
+    ...seoMeta({
+      pathname,
+      title,
+      description,
+      image: { path: image, ...previewSize, alt: title },
+      type: "article",
+    }),
+    { property: "article:published_time", content: article.date },
+    feedLink(pathname),
+    {
+      "script:ld+json": blogPostingJsonLd(
+        { path: pathname, headline: article.title, description, image, date: article.date, locale },
+        origin,
+      ),
+    },
+    {
+      "script:ld+json": breadcrumbJsonLd(
+        [
+          { name: t("nav.home"), path: localizePath("/", locale) },
+          { name: t("nav.informationNews"), path: localizePath("/information-news", locale) },
+          { name: article.title, path: pathname },
+        ],
+        origin,
+      ),
+    },
+  ];
+};
+
+/** Set on the history entry when a card opens the reader, so closing can go back. */
+interface ReaderState {
+  fromList?: boolean;
+}
+
 /** An article's deep link: the news page with that article's reader open. */
-export default function Article() {
-  return null;
+export default function Article({ loaderData }: Route.ComponentProps) {
+  const { locale } = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const query = hydrated ? location.search : "";
+  const listHref = localizePath("/information-news", locale) + query;
+  const state = location.state as ReaderState | null;
+
+  function close() {
+    if (state?.fromList) navigate(-1);
+    else {
+      navigate(listHref, {
+        replace: true,
+        preventScrollReset: true,
+        state: { focus: loaderData.article.slug },
+      });
+    }
+  }
+
+  return (
+    <ArticleReader
+      {...loaderData}
+      listHref={listHref}
+      hrefOf={(slug) => localizePath(`/information-news/${slug}`, locale) + query}
+      state={location.state}
+      onClose={close}
+    />
+  );
 }

@@ -1,18 +1,75 @@
-import { Outlet, type LinksFunction, type MetaFunction } from "react-router";
+import { lazy, Suspense, useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  type MetaDescriptor,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { heroSizes, PageHero } from "~/components/ui/page-hero";
 import { preloadImage } from "~/components/ui/picture";
+import { newsPageData } from "~/content/news/page-data.server";
 import { images } from "~/generated/images/hero";
+import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
-import { pageMeta } from "~/lib/meta";
+import { feedLink, pageMeta } from "~/lib/meta";
+import { faqPageJsonLd } from "~/lib/json-ld";
+import NotFound from "./not-found";
+import type { Route } from "./+types/information-news";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, "news");
+const loadSections = () => import("~/components/news/news-sections");
+const NewsSections = lazy(loadSections);
 
-const hero = images["hero/news"];
+/**
+ * The list, in the page's language. An article's deep link gets none: its
+ * page is the reader, and the list loads when the reader closes.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  // Params hold the child's too: a slug means the URL is an article's.
+  return { hero: images["hero/news"], list: "slug" in params ? null : newsPageData(locale) };
+}
 
-export const links: LinksFunction = () => preloadImage(hero, heroSizes);
+/**
+ * Pages exist only for the URLs the build pre-rendered: when a URL's data
+ * cannot be fetched (an article that does not exist), it is not found.
+ */
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  // Arriving from another page: fetch the list's code alongside its data.
+  if (!params.slug) void loadSections();
+  try {
+    return await serverLoader();
+  } catch {
+    throw data(null, { status: 404 });
+  }
+}
 
-export default function InformationNews() {
+// Set once the page has the list; until then, leaving a deep link for the list loads it.
+let hasList = false;
+
+export const shouldRevalidate: ShouldRevalidateFunction = ({ nextParams }) =>
+  !hasList && !nextParams.slug;
+
+export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
+  if (error || !loaderData) return pageMeta(location.pathname, "notFound", { noindex: true });
+  const { hero, list } = loaderData;
+  return [
+    ...pageMeta(location.pathname, "news"),
+    feedLink(location.pathname),
+    // The hero image comes with the data, so the page's script does not carry every hero.
+    ...preloadImage(hero, heroSizes).map(
+      (link) => ({ tagName: "link", ...link }) as MetaDescriptor,
+    ),
+    ...(list ? [{ "script:ld+json": faqPageJsonLd(list.faq) }] : []),
+  ];
+};
+
+export default function InformationNews({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
+  const { hero, list } = loaderData;
+  useEffect(() => {
+    if (list) hasList = true;
+  }, [list]);
   return (
     <>
       <PageHero
@@ -22,6 +79,19 @@ export default function InformationNews() {
         subtitle={t("news.subtitle")}
       />
       <Outlet />
+      {list ? (
+        <Suspense>
+          <NewsSections list={list} />
+        </Suspense>
+      ) : null}
     </>
   );
+}
+
+/** An article that does not exist (its loader answers 404) shows the not-found page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  throw error;
 }

@@ -76,6 +76,8 @@ describe("contentTypeFor", () => {
     ["font.woff2", "font/woff2"],
     ["favicon.ico", "image/x-icon"],
     ["sitemap.xml", "application/xml; charset=utf-8"],
+    ["rss.xml", "application/rss+xml; charset=utf-8"],
+    ["es/rss.xml", "application/rss+xml; charset=utf-8"],
     ["robots.txt", "text/plain; charset=utf-8"],
     ["root.js.map", "application/json; charset=utf-8"],
     ["mystery.bin", "application/octet-stream"],
@@ -136,6 +138,15 @@ describe("netlifyHeadersFile", () => {
     const all = blocks.find(([pattern]) => pattern === "/*") ?? [];
     expect(all.filter((line) => line.includes("Cache-Control"))).toEqual([]);
     expect(file.match(/^ {2}Cache-Control:/gm)).toHaveLength(2);
+  });
+
+  it("serves each news feed as RSS", () => {
+    for (const feed of ["/rss.xml", "/es/rss.xml"]) {
+      expect(blocks.find(([p]) => p === feed)).toEqual([
+        feed,
+        "  Content-Type: application/rss+xml; charset=utf-8",
+      ]);
+    }
   });
 
   it("ends with a newline", () => {

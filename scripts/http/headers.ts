@@ -70,7 +70,14 @@ const contentTypes: Record<string, string> = {
 export const htmlContentType = "text/html; charset=utf-8";
 export const plainTextContentType = "text/plain; charset=utf-8";
 
+/** The news feeds (rss.xml, es/rss.xml) are XML with a media type of their own. */
+export const feedContentType = "application/rss+xml; charset=utf-8";
+export const feedFileName = "rss.xml";
+/** Static hosts guess a type from the extension alone, so each feed is named. */
+export const feedPaths = ["/rss.xml", "/es/rss.xml"];
+
 export function contentTypeFor(filePath: string): string {
+  if (path.basename(filePath).toLowerCase() === feedFileName) return feedContentType;
   return contentTypes[path.extname(filePath).toLowerCase()] ?? "application/octet-stream";
 }
 
@@ -119,6 +126,7 @@ export function netlifyHeadersFile(pages: readonly PagePolicy[] = []): string {
       }),
       "",
     ]),
+    ...feedPaths.flatMap((feed) => [block(feed, { "Content-Type": feedContentType }), ""]),
     ...pages.flatMap(({ urlPath, policy }) => [
       block(urlPath, { "Content-Security-Policy": policy }),
       "",

@@ -96,7 +96,15 @@ test.describe("nginx configuration (deploy/nginx/solera.conf)", () => {
     "content-type",
   ];
 
-  for (const urlPath of ["/", "/about", "/es/privacy", "/favicon.svg", "/site.webmanifest"]) {
+  for (const urlPath of [
+    "/",
+    "/about",
+    "/es/privacy",
+    "/favicon.svg",
+    "/site.webmanifest",
+    "/rss.xml",
+    "/es/rss.xml",
+  ]) {
     test(`${urlPath}: the same status and headers as npm run serve`, async () => {
       const [fromNginx, fromNode] = await Promise.all([
         get(nginxOrigin, urlPath),

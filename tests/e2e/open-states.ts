@@ -32,4 +32,33 @@ export const openStates: { name: string; url: string; open: (page: Page) => Prom
       await expect(page.getByRole("dialog", { name: "¿Cómo prefiere conversar?" })).toBeVisible();
     },
   },
+  {
+    name: "article reader",
+    url: "/information-news",
+    open: async (page) => {
+      await page
+        .getByRole("link", { name: "How to budget a villa in Costa Rica without surprises" })
+        .click();
+      await expect(
+        page.getByRole("dialog", { name: "How to budget a villa in Costa Rica without surprises" }),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: "article reader on a phone",
+    url: "/es/information-news",
+    open: async (page) => {
+      await page.setViewportSize(phone);
+      await page
+        .getByRole("link", {
+          name: "Cómo presupuestar una villa en Costa Rica sin llevarse sorpresas",
+        })
+        .click();
+      await expect(
+        page.getByRole("dialog", {
+          name: "Cómo presupuestar una villa en Costa Rica sin llevarse sorpresas",
+        }),
+      ).toBeVisible();
+    },
+  },
 ];

@@ -24,7 +24,7 @@ interface PictureProps {
 /**
  * The one way the site shows a raster image: AVIF, WebP and JPEG at every
  * width, intrinsic width and height so nothing shifts, a blurred placeholder
- * underneath while it loads, and lazy loading unless it is the priority image.
+ * underneath while it loads (where the image has one), and lazy loading unless it is the priority image.
  */
 export function Picture({
   image,
@@ -40,12 +40,14 @@ export function Picture({
 
   return (
     <span className={cn("relative block overflow-hidden", className)}>
-      <img
-        src={image.placeholder}
-        alt=""
-        aria-hidden="true"
-        className={cn(fill, "scale-110 object-cover blur-xl")}
-      />
+      {image.placeholder ? (
+        <img
+          src={image.placeholder}
+          alt=""
+          aria-hidden="true"
+          className={cn(fill, "scale-110 object-cover blur-xl")}
+        />
+      ) : null}
       <picture>
         {portrait
           ? formats.map((format) => (

@@ -1,0 +1,37 @@
+import { Plus } from "lucide-react";
+import { Container } from "~/components/ui/container";
+import { useT } from "~/i18n/use-locale";
+import type { FaqEntry } from "./types";
+
+/**
+ * The questions clients ask most, as native disclosures: they open by
+ * keyboard and without JavaScript. The page's FAQPage data repeats this text.
+ */
+export function NewsFaq({ entries }: { entries: FaqEntry[] }) {
+  const { t } = useT();
+  return (
+    <section aria-labelledby="news-faq" className="bg-sand-50 py-section">
+      <Container className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
+        <div>
+          <h2 id="news-faq" className="font-display text-display-md text-balance">
+            {t("news.faqTitle")}
+          </h2>
+        </div>
+        <div className="border-t border-ink/15">
+          {entries.map(({ question, answer }) => (
+            <details key={question} className="group border-b border-ink/15">
+              <summary className="flex cursor-pointer list-none items-start justify-between gap-6 py-6 text-left font-display text-[1.5rem] leading-snug text-ink transition-colors hover:text-ocean-700 [&::-webkit-details-marker]:hidden">
+                <span>{question}</span>
+                <Plus
+                  aria-hidden="true"
+                  className="mt-1.5 size-5 shrink-0 text-sand-700 transition-transform duration-300 group-open:rotate-45"
+                />
+              </summary>
+              <p className="max-w-[68ch] pb-7 text-body text-pretty text-concrete-700">{answer}</p>
+            </details>
+          ))}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { Container } from "~/components/ui/container";
+import type { NewsCategory } from "~/content/news/types";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { localizePath } from "~/i18n/locales";
+import { useT } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
+import { NewsCard } from "./news-card";
+import type { NewsCardData } from "./types";
+
+type Choice = NewsCategory | "all";
+
+interface NewsListProps {
+  cards: NewsCardData[];
+  /** The categories that have items, in display order: one chip each. */
+  categories: NewsCategory[];
+}
+
+/**
+ * The category chips and the stories they select. The choice lives in
+ * `?category=`, which the pre-rendered HTML cannot know: it shows every
+ * story, and the filter applies once the page has hydrated.
+ */
+export function NewsList({ cards, categories }: NewsListProps) {
+  const { locale, t } = useT();
+  const hydrated = useHydrated();
+  const { search, state } = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("category");
+  const active: Choice =
+    hydrated && categories.includes(requested as NewsCategory)
+      ? (requested as NewsCategory)
+      : "all";
+  const shown = active === "all" ? cards : cards.filter((card) => card.category === active);
+  const query = hydrated ? search : "";
+
+  // Closing a reader that was opened from a link, not from this list, brings
+  // the visitor here with the article's card to focus once it is drawn.
+  const focusSlug = (state as { focus?: string } | null)?.focus;
+  useEffect(() => {
+    const card = focusSlug ? document.getElementById(`news-${focusSlug}`) : null;
+    card?.scrollIntoView({ block: "center" });
+    card?.focus({ preventScroll: true });
+  }, [focusSlug]);
+
+  function choose(choice: Choice) {
+    setSearchParams(
+      (params) => {
+        if (choice === "all") params.delete("category");
+        else params.set("category", choice);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  const chips: { value: Choice; label: string }[] = [
+    { value: "all", label: t("news.allCategories") },
+    ...categories.map((category) => ({
+      value: category,
+      label: t(`news.category.${category}`),
+    })),
+  ];
+
+  return (
+    <section aria-labelledby="news-list" className="pt-14 pb-section md:pt-20">
+      <Container>
+        <div className="flex flex-col gap-6 border-b border-ink/10 pb-8 lg:flex-row lg:items-end lg:justify-between">
+          <div>
+            <h2 id="news-list" className="font-display text-display-sm">
+              {t("news.listTitle")}
+            </h2>
+            <p role="status" className="mt-2 text-body-sm text-concrete-600">
+              {t(shown.length === 1 ? "news.count.one" : "news.count.other", {
+                count: shown.length,
+              })}
+            </p>
+          </div>
+          <div
+            role="group"
+            aria-label={t("news.filterLabel")}
+            className="-mx-gutter flex [scrollbar-width:none] gap-2 overflow-x-auto px-gutter pb-1 lg:mx-0 lg:flex-wrap lg:justify-end lg:overflow-visible lg:px-0"
+          >
+            {chips.map(({ value, label }) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={active === value}
+                onClick={() => choose(value)}
+                className={cn(
+                  "h-10 shrink-0 rounded-pill px-4 text-sm font-medium whitespace-nowrap transition-colors",
+                  active === value
+                    ? "bg-ocean-900 text-white"
+                    : "text-concrete-700 ring-1 ring-ink/15 ring-inset hover:bg-ink/5 hover:text-ink",
+                )}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        <ul className="mt-12 grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-3 lg:gap-y-16">
+          {shown.map((card, index) => (
+            <li
+              key={card.slug}
+              data-news-card={card.type}
+              className={cn(index === 0 && "md:col-span-2 lg:row-span-2")}
+            >
+              <NewsCard
+                card={card}
+                lead={index === 0}
+                href={localizePath(`/information-news/${card.slug}`, locale) + query}
+              />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { localeTags, localizePath, type Locale } from "~/i18n/locales";
+import { getTranslator } from "~/i18n/translate";
+import { pageTitle } from "~/lib/meta";
+import { buildRss, type FeedItem } from "~/lib/rss";
+import { site } from "~/site";
+import { newsItems } from "./index";
+
+/** The URL path of a language's news feed. */
+export function feedPath(locale: Locale): string {
+  return localizePath("/rss.xml", locale);
+}
+
+/**
+ * A language's news feed: every item, newest first. Articles link to their
+ * reader; videos to the company's channel, with the item's page URL as id.
+ */
+export function newsFeed(locale: Locale, origin: string = site.origin): string {
+  const t = getTranslator(locale);
+  const base = origin.replace(/\/+$/, "");
+  const listUrl = base + localizePath("/information-news", locale);
+  const items = newsItems.map((item): FeedItem => {
+    const pageUrl = `${listUrl}/${item.slug}`;
+    return {
+      title: item.title[locale],
+      link: item.type === "article" ? pageUrl : site.social.youtube,
+      guid: item.type === "article" ? pageUrl : `${listUrl}#${item.slug}`,
+      guidIsPermaLink: item.type === "article",
+      date: item.date,
+      description: item.excerpt[locale],
+      category: t(`news.category.${item.category}`),
+    };
+  });
+  return buildRss({
+    title: pageTitle(t("news.metaTitle")),
+    link: listUrl,
+    self: base + feedPath(locale),
+    description: t("news.metaDescription"),
+    language: localeTags[locale],
+    items,
+  });
+}

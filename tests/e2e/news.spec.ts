@@ -1,0 +1,237 @@
+import { expect, test, type Page } from "@playwright/test";
+import { articles, newsItems } from "~/content/news";
+import { faq } from "~/content/news/faq";
+import { newsCategories } from "~/content/news/types";
+import { localizePath, locales, type Locale } from "~/i18n/locales";
+import { site } from "~/site";
+import { hydrated } from "./site";
+
+const listUrl = (locale: Locale) => localizePath("/information-news", locale);
+const articleUrl = (locale: Locale, slug: string) => `${listUrl(locale)}/${slug}`;
+
+const labels = {
+  en: { all: "All Categories", technology: "Technology", business: "Business", close: "Close" },
+  es: {
+    all: "Todas las categorías",
+    technology: "Tecnología",
+    business: "Negocios",
+    close: "Cerrar",
+  },
+};
+
+const cards = (page: Page) => page.locator("[data-news-card]");
+const chips = (page: Page) =>
+  page.getByRole("group", { name: /category|categoría/i }).getByRole("button");
+
+for (const locale of locales) {
+  test.describe(`news page (${locale})`, () => {
+    test("lists the 20 stories, and each chip's stories add up to them", async ({ page }) => {
+      await page.goto(listUrl(locale));
+      await hydrated(page);
+      await expect(cards(page)).toHaveCount(20);
+      await expect(chips(page)).toHaveCount(newsCategories.length + 1);
+      await expect(chips(page).first()).toHaveText(labels[locale].all);
+      await expect(chips(page).first()).toHaveAttribute("aria-pressed", "true");
+
+      let total = 0;
+      for (const category of newsCategories) {
+        await chips(page)
+          .nth(newsCategories.indexOf(category) + 1)
+          .click();
+        await expect(page).toHaveURL(new RegExp(`\\?category=${category}$`));
+        const expected = newsItems.filter((item) => item.category === category).length;
+        await expect(cards(page)).toHaveCount(expected);
+        await expect(page.getByRole("status")).toContainText(String(expected));
+        total += expected;
+      }
+      expect(total).toBe(20);
+
+      await chips(page).first().click();
+      await expect(page).toHaveURL(listUrl(locale));
+      await expect(cards(page)).toHaveCount(20);
+    });
+
+    test("reads the filter from the URL once hydrated; an unknown one shows all", async ({
+      page,
+    }) => {
+      await page.goto(`${listUrl(locale)}?category=business`);
+      await hydrated(page);
+      await expect(page.getByRole("button", { name: labels[locale].business })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await expect(cards(page)).toHaveCount(
+        newsItems.filter((item) => item.category === "business").length,
+      );
+      await page.goto(`${listUrl(locale)}?category=gardening`);
+      await hydrated(page);
+      await expect(cards(page)).toHaveCount(20);
+      await expect(chips(page).first()).toHaveAttribute("aria-pressed", "true");
+    });
+
+    test("video cards open the channel in a new tab and say so", async ({ page }) => {
+      await page.goto(listUrl(locale));
+      const videos = page.locator('[data-news-card="video"] a');
+      await expect(videos).toHaveCount(4);
+      for (const link of await videos.all()) {
+        await expect(link).toHaveAttribute("href", site.social.youtube);
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+        await expect(link).toHaveAccessibleName(/video.*(new tab|pestaña)/i);
+      }
+      await expect(page.locator('[data-news-card="video"] time[datetime^="PT"]')).toHaveCount(4);
+    });
+
+    test("shows the six FAQ questions, which its FAQPage data repeats word for word", async ({
+      page,
+    }) => {
+      await page.goto(listUrl(locale));
+      const json = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const data = json
+        .map((text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown })
+        .find((item) => item["@type"] === "FAQPage") as {
+        mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+      };
+      expect(data.mainEntity).toHaveLength(6);
+      for (const [index, entry] of data.mainEntity.entries()) {
+        expect(entry.name).toBe(faq[index]?.question[locale]);
+        const question = page.locator("summary", { hasText: entry.name });
+        await expect(question).toBeVisible();
+        await question.click();
+        await expect(page.getByText(entry.acceptedAnswer.text, { exact: true })).toBeVisible();
+      }
+    });
+
+    test("links its RSS feed in the head", async ({ page }) => {
+      await page.goto(listUrl(locale));
+      await expect(
+        page.locator('link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute("href", localizePath("/rss.xml", locale));
+    });
+
+    test("serves a well-formed feed of 20 items", async ({ page, request }) => {
+      const response = await request.get(localizePath("/rss.xml", locale));
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+      const xml = await response.text();
+      await page.goto(listUrl(locale));
+      const summary = await page.evaluate((source) => {
+        const doc = new DOMParser().parseFromString(source, "application/xml");
+        const items = [...doc.querySelectorAll("item")];
+        return {
+          error: doc.querySelector("parsererror")?.textContent ?? null,
+          items: items.length,
+          complete: items.every((item) =>
+            ["title", "link", "guid", "pubDate", "description", "category"].every(
+              (name) => item.querySelector(name)?.textContent,
+            ),
+          ),
+        };
+      }, xml);
+      expect(summary).toEqual({ error: null, items: 20, complete: true });
+    });
+  });
+}
+
+test.describe("article deep links without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of locales) {
+    test(`every article opens in the reader (${locale})`, async ({ page }) => {
+      for (const article of articles) {
+        const response = await page.goto(articleUrl(locale, article.slug));
+        expect(response?.status(), article.slug).toBe(200);
+        await expect(page).toHaveTitle(`${article.title[locale]} — Solera Design Build`);
+        const reader = page.getByRole("dialog", { name: article.title[locale] });
+        await expect(reader).toBeVisible();
+        await expect(reader.getByRole("heading", { level: 2 })).toHaveText(article.title[locale]);
+        expect(await reader.getByRole("heading", { level: 3 }).count()).toBeGreaterThan(1);
+        expect(await reader.locator("ul > li").count()).toBeGreaterThan(0);
+        await expect(reader.getByRole("link", { name: labels[locale].close })).toHaveAttribute(
+          "href",
+          listUrl(locale),
+        );
+        const description = await page.locator('meta[name="description"]').getAttribute("content");
+        expect(description?.length).toBeGreaterThanOrEqual(120);
+        expect(description?.length).toBeLessThanOrEqual(160);
+      }
+    });
+  }
+});
+
+test.describe("the reader", () => {
+  const article = articles.find((item) => item.category === "technology")!;
+
+  async function open(page: Page, locale: Locale = "en") {
+    await page.goto(`${listUrl(locale)}?category=technology`);
+    await hydrated(page);
+    const card = page.getByRole("link", { name: article.title[locale], exact: true });
+    await card.click();
+    await expect(page).toHaveURL(`${articleUrl(locale, article.slug)}?category=technology`);
+    await expect(page.getByRole("dialog", { name: article.title[locale] })).toBeVisible();
+    return card;
+  }
+
+  async function expectClosed(page: Page, card: ReturnType<Page["getByRole"]>, locale = "en") {
+    await expect(page).toHaveURL(`${listUrl(locale as Locale)}?category=technology`);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(card).toBeFocused();
+    await expect(card).toBeInViewport();
+    await expect(chips(page).filter({ hasText: labels.en.technology })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  }
+
+  test("the close button returns to the list, keeping the filter and focus", async ({ page }) => {
+    const card = await open(page);
+    await page.getByRole("dialog").getByRole("link", { name: "Close" }).click();
+    await expectClosed(page, card);
+  });
+
+  test("Escape closes it", async ({ page }) => {
+    const card = await open(page);
+    await page.keyboard.press("Escape");
+    await expectClosed(page, card);
+  });
+
+  test("Back closes it", async ({ page }) => {
+    const card = await open(page);
+    await page.goBack();
+    await expectClosed(page, card);
+  });
+
+  test("a deep link closes to the list, in Spanish too", async ({ page }) => {
+    await page.goto(`${articleUrl("es", article.slug)}?category=technology`);
+    await hydrated(page);
+    const reader = page.getByRole("dialog", { name: article.title.es });
+    await expect(reader).toBeVisible();
+    await reader.getByRole("link", { name: "Cerrar" }).click();
+    await expect(page).toHaveURL(`${listUrl("es")}?category=technology`);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const card = page.getByRole("link", { name: article.title.es, exact: true });
+    await expect(card).toBeFocused();
+    await expect(cards(page)).toHaveCount(
+      newsItems.filter((item) => item.category === "technology").length,
+    );
+  });
+
+  test("moves to the next article and still closes to the list", async ({ page }) => {
+    const card = await open(page);
+    const reader = page.getByRole("dialog");
+    const next = reader.getByRole("navigation").getByRole("link").last();
+    const title = (await next.locator("span").last().textContent()) ?? "";
+    await next.click();
+    await expect(reader.getByRole("heading", { level: 2 })).toHaveText(title);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(`${listUrl("en")}?category=technology`);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    void card;
+  });
+
+  test("an unknown article is not found", async ({ page }) => {
+    const response = await page.goto("/information-news/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  });
+});
