@@ -5,7 +5,8 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { localeFromPath, localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 import { clampDescription } from "~/lib/description";
-import { feedLink, pageTitle } from "~/lib/meta";
+import { feedLink } from "~/lib/feed-link";
+import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/article";
 
 export function loader({ params, request }: Route.LoaderArgs) {
