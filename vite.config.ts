@@ -21,11 +21,12 @@ export default defineConfig({
         codeSplitting: {
           // The small primitives most pages share, as one chunk rather than a
           // dozen tiny ones, each with its own request and module overhead.
-          // The dialog stays out: most pages only load it on demand.
+          // The dialog stays out: most pages only load it on demand. The
+          // preload helper of lazy imports joins them: every page needs it.
           groups: [
             {
               name: "ui",
-              test: /app[\\/](components[\\/]ui[\\/](?!dialog)|lib[\\/](cn|images)\.)/,
+              test: /app[\\/](components[\\/]ui[\\/](?!dialog)|lib[\\/](cn|images)\.)|preload-helper/,
             },
           ],
         },

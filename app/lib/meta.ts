@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { localeFromPath, localizePath } from "~/i18n/locales";
+import { localeFromPath } from "~/i18n/locales";
 import { getTranslator, type MessageKey } from "~/i18n/translate";
 import { images } from "~/generated/images/og";
 import { site } from "~/site";
@@ -39,16 +39,4 @@ export function pageMeta(
       : { path: previewPath(pathname), ...previewSize, alt: title },
     noindex: options.noindex,
   });
-}
-
-/** The news feed of the page's language, for the head of the news pages. */
-export function feedLink(pathname: string): MetaDescriptor {
-  const locale = localeFromPath(pathname);
-  return {
-    tagName: "link",
-    rel: "alternate",
-    type: "application/rss+xml",
-    title: pageTitle(getTranslator(locale)("news.metaTitle")),
-    href: localizePath("/rss.xml", locale),
-  };
 }

@@ -12,8 +12,9 @@ import { newsPageData } from "~/content/news/page-data.server";
 import { images } from "~/generated/images/hero";
 import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
-import { feedLink, pageMeta } from "~/lib/meta";
+import { feedLink } from "~/lib/feed-link";
 import { faqPageJsonLd } from "~/lib/json-ld";
+import { pageMeta } from "~/lib/meta";
 import NotFound from "./not-found";
 import type { Route } from "./+types/information-news";
 

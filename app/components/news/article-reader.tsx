@@ -99,7 +99,7 @@ export function ArticleReader({
         <div className="mx-auto mt-20 max-w-4xl space-y-12 px-gutter">
           {previous || next ? (
             <nav
-              aria-label={t("news.moreArticles")}
+              aria-label={t("news.listTitle")}
               className="grid border-y border-ink/10 md:grid-cols-2"
             >
               {[previous, next].map((link, index) =>

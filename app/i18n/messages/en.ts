@@ -177,7 +177,6 @@ export const en = {
   "news.watchVideo": "watch the video on our YouTube channel",
   "news.previous": "Previous article",
   "news.next": "Next article",
-  "news.moreArticles": "More articles",
   "news.ctaTitle": "Planning a build on the coast?",
   "news.faqTitle": "Frequently asked questions",
 

@@ -177,7 +177,6 @@ export const es: Messages = {
   "news.watchVideo": "vea el video en nuestro canal de YouTube",
   "news.previous": "Artículo anterior",
   "news.next": "Artículo siguiente",
-  "news.moreArticles": "Más artículos",
   "news.ctaTitle": "¿Está planeando construir en la costa?",
   "news.faqTitle": "Preguntas frecuentes",
 

@@ -1,0 +1,16 @@
+import type { MetaDescriptor } from "react-router";
+import { localeFromPath, localizePath } from "~/i18n/locales";
+import { getTranslator } from "~/i18n/translate";
+import { pageTitle } from "./meta";
+
+/** The news feed of the page's language, for the head of the news pages. */
+export function feedLink(pathname: string): MetaDescriptor {
+  const locale = localeFromPath(pathname);
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: pageTitle(getTranslator(locale)("news.metaTitle")),
+    href: localizePath("/rss.xml", locale),
+  };
+}
