@@ -28,7 +28,12 @@ const NewsSections = lazy(loadSections);
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   // Params hold the child's too: a slug means the URL is an article's.
-  return { hero: images["hero/news"], list: "slug" in params ? null : newsPageData(locale) };
+  // An article's reader covers the hero, so its page leaves the hero's image out.
+  const article = "slug" in params;
+  return {
+    hero: article ? null : images["hero/news"],
+    list: article ? null : newsPageData(locale),
+  };
 }
 
 /**
@@ -58,7 +63,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
     ...pageMeta(location.pathname, "news"),
     feedLink(location.pathname),
     // The hero image comes with the data, so the page's script does not carry every hero.
-    ...preloadImage(hero, heroSizes).map(
+    ...(hero ? preloadImage(hero, heroSizes) : []).map(
       (link) => ({ tagName: "link", ...link }) as MetaDescriptor,
     ),
     ...(list ? [{ "script:ld+json": faqPageJsonLd(list.faq) }] : []),
@@ -74,7 +79,7 @@ export default function InformationNews({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        image={hero}
+        image={hero ?? undefined}
         eyebrow={t("news.eyebrow")}
         title={t("news.title")}
         subtitle={t("news.subtitle")}

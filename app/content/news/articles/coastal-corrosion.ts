@@ -133,8 +133,6 @@ Donde la exposición es alta, usamos varilla con recubrimiento en los elementos 
 - La varilla galvanizada en caliente tiene una capa de zinc que protege el acero aun donde está levemente rayada, porque el zinc se corroe primero. Aguanta mejor que la epóxica el trato rudo de la obra.
 - El alambre de amarre y los accesorios deben ser compatibles: varilla galvanizada con alambre galvanizado, y nada de recortes de acero desnudo olvidados dentro de la formaleta.
 
-La varilla recubierta cuesta más por kilo, pero se usa solo donde se justifica y pesa poco en el presupuesto frente a una reparación futura.
-
 **El metal a la intemperie: barandas, herrajes y fijaciones**
 
 No todo el acero inoxidable es igual. El grado 304, el más común, se ve perfecto en la sala de exhibición y a los pocos meses en la playa ya tiene puntos de óxido. Para todo lo expuesto al aire del mar especificamos inoxidable 316, que contiene molibdeno y resiste mucho mejor los cloruros: barandas, postes, sistemas de cable, duchas exteriores, herrajes de puertas y portones, bisagras, tornillos y anclajes. Aun el 316 puede mostrar manchas cafés superficiales si nunca se lava; un acabado liso o electropulido y un enjuague frecuente con agua dulce lo mantienen limpio.
@@ -158,8 +156,6 @@ Las condensadoras del aire acondicionado suelen ser lo primero que falla en una 
 - Especifique equipos con serpentín recubierto de fábrica para ambientes corrosivos, o aplíqueles un recubrimiento protector.
 - Ubique las condensadoras en el costado de la casa protegido de la brisa marina, con espacio para que circule el aire, y no en una terraza de frente al mar.
 - Enjuague los serpentines con agua dulce y poca presión con regularidad, y deles mantenimiento por lo menos dos veces al año.
-
-La misma lógica vale para la iluminación exterior (luminarias selladas, aptas para ambiente marino), las cajas eléctricas (plásticas y no metálicas), los equipos de piscina y las estructuras de los paneles solares.
 
 **Un programa de mantenimiento realista**
 
