@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
+import { localeFromPath, stripLocale } from "~/i18n/locales";
 import { scrollBehavior } from "./use-prefers-reduced-motion";
 
 const storageKey = "scroll-positions";
@@ -15,7 +16,8 @@ function readPositions(): Map<string, number> {
 /**
  * Scrolls smoothly to the top when the path changes (instantly under reduced
  * motion), restores the earlier position on Back and Forward, and leaves the
- * page where it is when only the query string changes (a filter).
+ * page where it is when only the query string changes (a filter) or when an
+ * item opens over its list and closes again (a project, an article).
  */
 export function useScrollManagement() {
   const location = useLocation();
@@ -50,7 +52,9 @@ export function useScrollManagement() {
 
   useLayoutEffect(() => {
     const firstRender = previousPath.current === null;
-    const pathChanged = previousPath.current !== location.pathname;
+    const pathChanged =
+      previousPath.current !== location.pathname &&
+      !isNested(previousPath.current ?? "", location.pathname);
     previousPath.current = location.pathname;
     currentKey.current = location.key;
     if (firstRender) return;
@@ -62,4 +66,11 @@ export function useScrollManagement() {
       window.scrollTo({ top: 0, behavior: scrollBehavior() });
     }
   }, [location.key, location.pathname, location.hash, navigationType]);
+}
+
+/** One path is an item under the other: `/es/projects` and `/es/projects/villa-cielo`. */
+function isNested(a: string, b: string): boolean {
+  if (localeFromPath(a) !== localeFromPath(b)) return false;
+  const [x, y] = [stripLocale(a), stripLocale(b)];
+  return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
 }

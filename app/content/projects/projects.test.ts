@@ -22,7 +22,11 @@ describe("projects content", () => {
       expect(project.gallery.length).toBeGreaterThanOrEqual(4);
       expect(project.gallery.length).toBeLessThanOrEqual(13);
       expect(new Set(project.gallery).size).toBe(project.gallery.length);
-      for (const id of project.gallery) expect(projectImages, id).toHaveProperty([id]);
+      for (const id of project.gallery) {
+        expect(projectImages, id).toHaveProperty([id]);
+        // The gallery loads its project's manifest, app/generated/images/projects/<slug>.ts.
+        expect(id.startsWith(`projects/${project.slug}/`), id).toBe(true);
+      }
     },
   );
 

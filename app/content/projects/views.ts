@@ -26,13 +26,14 @@ export interface ProjectCardData {
 }
 
 /** A project as its detail dialog and gallery show it. */
-export interface ProjectDetailData extends ProjectCardData {
+export interface ProjectDetailData extends Omit<ProjectCardData, "description"> {
   /** The details text, one string per paragraph. */
   paragraphs: string[];
   year: number;
   status: ProjectStatus;
   timeline: Timeline;
-  gallery: ImageAsset[];
+  /** Image ids, cover first. The images themselves load with the gallery (gallery-images.ts). */
+  gallery: string[];
   metaDescription: string;
 }
 
@@ -47,20 +48,26 @@ function card(project: Project, locale: Locale): ProjectCardData {
   };
 }
 
+/** The grid's cards. Their photos are decorative (the title names the card), so they carry no alt text. */
 export function projectCards(locale: Locale): ProjectCardData[] {
-  return projects.map((project) => card(project, locale));
+  return projects.map((project) => {
+    const data = card(project, locale);
+    return { ...data, cover: { ...data.cover, alt: { en: "", es: "" } } };
+  });
 }
 
 export function projectDetail(slug: string, locale: Locale): ProjectDetailData | null {
   const project = projects.find((p) => p.slug === slug);
   if (!project) return null;
+  // The card's description is not in the dialog: it becomes the meta description.
+  const { description, ...rest } = card(project, locale);
   return {
-    ...card(project, locale),
+    ...rest,
     paragraphs: project.details[locale].split(/\n\s*\n/).map((p) => p.trim()),
     year: projectYear(project.id),
     status: projectStatus(project.id),
     timeline: projectTimeline(project.id),
-    gallery: project.gallery.map(projectImage),
-    metaDescription: clampDescription(project.description[locale]),
+    gallery: project.gallery,
+    metaDescription: clampDescription(description),
   };
 }
