@@ -65,7 +65,7 @@ export default function PhotoViewer({
   if (!image) return null;
   const neighbours = total > 1 ? [wrapIndex(index + 1, total), wrapIndex(index - 1, total)] : [];
   const arrow =
-    "absolute top-1/2 z-10 grid size-12 -translate-y-1/2 place-items-center rounded-pill bg-white/10 text-white ring-1 ring-white/15 backdrop-blur-md transition-colors hover:bg-white/20";
+    "absolute bottom-4 z-10 grid size-12 place-items-center sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 rounded-pill bg-white/10 text-white ring-1 ring-white/15 backdrop-blur-md transition-colors hover:bg-white/20";
 
   return (
     <Dialog
@@ -94,23 +94,23 @@ export default function PhotoViewer({
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipe.current = null)}
-        className="relative grid min-h-0 flex-1 touch-pan-y place-items-center px-3 select-none sm:px-24"
+        className="relative grid min-h-0 flex-1 touch-pan-y place-items-center select-none sm:px-24"
       >
         <Picture
           key={image.id}
           image={image}
           sizes="100vw"
           priority
-          className="aspect-[3/2] max-h-full w-full max-w-[calc((100dvh-10rem)*1.5)] rounded-sm"
+          className="aspect-[3/2] max-h-full w-full max-w-[calc((100dvh-10rem)*1.5)] sm:rounded-sm"
           imgClassName="object-contain"
         />
         {total > 1 ? (
           <>
-            <button type="button" onClick={() => go(-1)} className={`${arrow} left-3 sm:left-6`}>
+            <button type="button" onClick={() => go(-1)} className={`${arrow} left-5 sm:left-6`}>
               <ChevronLeft aria-hidden="true" className="size-6" />
               <span className="sr-only">{t("projects.previous")}</span>
             </button>
-            <button type="button" onClick={() => go(1)} className={`${arrow} right-3 sm:right-6`}>
+            <button type="button" onClick={() => go(1)} className={`${arrow} right-5 sm:right-6`}>
               <ChevronRight aria-hidden="true" className="size-6" />
               <span className="sr-only">{t("projects.next")}</span>
             </button>

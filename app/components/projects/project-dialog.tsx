@@ -44,8 +44,8 @@ export function ProjectDialog({
           className="aspect-[3/2] sm:aspect-[2/1] lg:aspect-[5/2]"
           imgClassName="object-cover"
         />
-        <div className="grid gap-10 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-14 lg:p-12">
-          <div>
+        <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-x-14 lg:p-12">
+          <header className="lg:col-start-1">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <CategoryBadge category={project.category} />
               <span className="flex items-center gap-1.5 text-eyebrow font-semibold text-sand-700 uppercase">
@@ -57,19 +57,15 @@ export function ProjectDialog({
             <h2 id={titleId} className="mt-5 font-display text-display-md text-balance">
               {project.title}
             </h2>
-            <div className="mt-6 max-w-prose space-y-4 text-body text-pretty text-concrete-700">
-              {project.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </div>
-          </div>
-          <div className="lg:border-l lg:border-ink/10 lg:pl-10">
+          </header>
+          {/* Second in reading order, so on a phone the facts come before the story. */}
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:border-l lg:border-ink/10 lg:pl-10">
             <ProjectFacts project={project} />
             <button
               type="button"
               onClick={onOpenGallery}
               data-open-gallery=""
-              className={buttonClass("dark", "mt-6 w-full")}
+              className={buttonClass("dark", "mt-4 w-full lg:mt-6")}
             >
               <Images aria-hidden="true" className="size-4" />
               {t("projects.viewGallery")}
@@ -77,6 +73,11 @@ export function ProjectDialog({
             <p className="mt-3 text-center text-body-sm text-concrete-600">
               {t("projects.photoCount", { count: project.gallery.length })}
             </p>
+          </div>
+          <div className="max-w-prose space-y-4 text-body text-pretty text-concrete-700 lg:col-start-1">
+            {project.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </div>
         </div>
       </article>

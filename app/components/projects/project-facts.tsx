@@ -8,7 +8,7 @@ export function ProjectFacts({ project }: { project: ProjectDetailData }) {
   const { locale, t } = useT();
   const long = timelineLong(project.timeline, locale);
   const inProgress = project.status === "in-progress";
-  const tile = "rounded-card bg-sand-50 p-5 ring-1 ring-ink/5";
+  const tile = "rounded-card bg-sand-50 p-4 ring-1 ring-ink/5 sm:p-5";
   const label = "text-eyebrow font-semibold text-concrete-600 uppercase";
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-1">
