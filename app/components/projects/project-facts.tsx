@@ -22,7 +22,7 @@ export function ProjectFacts({ project }: { project: ProjectDetailData }) {
               aria-hidden="true"
               className={cn(
                 "size-2 rounded-pill",
-                inProgress ? "animate-pulse bg-sand-400" : "bg-jungle-500",
+                inProgress ? "bg-sand-400 ring-4 ring-sand-400/25" : "bg-jungle-500",
               )}
             />
             {t(`projects.status.${project.status}`)}
