@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { photoFromHash, photoHash, wrapIndex } from "./photo-hash";
+import { photoFromHash, photoHash } from "./photo-hash";
 
 describe("photoHash and photoFromHash", () => {
   it("number photos from 1 in the URL and from 0 in code", () => {
@@ -12,18 +12,5 @@ describe("photoHash and photoFromHash", () => {
     for (const hash of ["", "#", "#photo-0", "#photo-10", "#photo-01", "#photo-x", "#main"]) {
       expect(photoFromHash(hash, 9), hash).toBeNull();
     }
-  });
-});
-
-describe("wrapIndex", () => {
-  it("wraps past the last photo to the first and before the first to the last", () => {
-    expect(wrapIndex(9, 9)).toBe(0);
-    expect(wrapIndex(-1, 9)).toBe(8);
-    expect(wrapIndex(4, 9)).toBe(4);
-  });
-
-  it("stays on the only photo of a one-photo gallery", () => {
-    expect(wrapIndex(1, 1)).toBe(0);
-    expect(wrapIndex(-1, 1)).toBe(0);
   });
 });

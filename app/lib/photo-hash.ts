@@ -13,8 +13,3 @@ export function photoFromHash(hash: string, total: number): number | null {
   const index = Number(match[1]) - 1;
   return index < total ? index : null;
 }
-
-/** Steps through a gallery, wrapping past either end. */
-export function wrapIndex(index: number, total: number): number {
-  return ((index % total) + total) % total;
-}

@@ -1,15 +1,16 @@
-import { Suspense, useEffect, useState } from "react";
+import { lazy } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { GalleryLayers } from "~/components/projects/gallery-layers";
-import { galleryImages } from "~/components/projects/gallery-images";
-import { projectLinkId } from "~/components/projects/project-card";
-import { ProjectDialog } from "~/components/projects/project-dialog";
-import { useProjectUrls } from "~/components/projects/use-project-urls";
 import { projectDetail } from "~/content/projects/views";
 import { localeFromPath } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/translate";
 import { pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/project";
+
+// On demand, so the list's first load stays light. No Suspense boundary
+// around it: pre-rendering then waits for it and writes the dialog into the
+// HTML itself (a deep link works without script), hydration keeps that HTML
+// until the chunk arrives, and a navigation shows the list until it opens.
+const ProjectLayers = lazy(() => import("~/components/projects/project-layers"));
 
 /** Runs at pre-render: one project in the page's language. */
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -32,38 +33,5 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 
 /** A project's deep link: the projects page with that project's dialog open. */
 export default function Project({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
-  const urls = useProjectUrls(project.gallery.length);
-  const [galleryOpen, setGalleryOpen] = useState(false);
-
-  // Fetch the photos while the visitor reads, so the gallery opens at once.
-  useEffect(() => {
-    galleryImages(project.slug, project.gallery).catch(() => {});
-  }, [project.slug, project.gallery]);
-
-  return (
-    <>
-      <ProjectDialog
-        key={project.slug}
-        project={project}
-        closeHref={urls.listHref}
-        onClose={urls.closeProject}
-        returnFocus={() => document.getElementById(projectLinkId(project.slug))}
-        onOpenGallery={() => setGalleryOpen(true)}
-      />
-      <Suspense fallback={null}>
-        {galleryOpen || urls.photo !== null ? (
-          <GalleryLayers
-            project={project}
-            galleryOpen={galleryOpen}
-            onCloseGallery={() => setGalleryOpen(false)}
-            photo={urls.photo}
-            onOpenPhoto={urls.openPhoto}
-            onShowPhoto={urls.showPhoto}
-            onCloseViewer={urls.closeViewer}
-          />
-        ) : null}
-      </Suspense>
-    </>
-  );
+  return <ProjectLayers key={loaderData.project.slug} project={loaderData.project} />;
 }

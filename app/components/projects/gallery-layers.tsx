@@ -18,10 +18,10 @@ interface GalleryLayersProps {
 }
 
 /**
- * The gallery and the viewer over a project, in the order they stack. Render
- * it inside Suspense: it waits for the project's images.
+ * The gallery and the viewer over a project, in the order they stack. Loaded
+ * on demand; render it inside Suspense: it waits for the project's images.
  */
-export function GalleryLayers({
+export default function GalleryLayers({
   project,
   galleryOpen,
   onCloseGallery,

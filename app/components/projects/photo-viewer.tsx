@@ -4,7 +4,7 @@ import { Dialog } from "~/components/ui/dialog";
 import { Picture } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-locale";
 import type { ImageAsset } from "~/lib/images";
-import { wrapIndex } from "~/lib/photo-hash";
+import { wrapIndex } from "~/lib/wrap-index";
 
 /** How far a finger must travel sideways before it counts as a swipe, in CSS pixels. */
 const swipeThreshold = 50;

@@ -1,18 +1,11 @@
-import { ArrowUpRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { ProjectCardData } from "~/content/projects/views";
 import { Picture } from "~/components/ui/picture";
-import { useT } from "~/i18n/use-locale";
 import { CategoryBadge } from "./category-badge";
 
 /** One column on phones, two from md, three from lg: the grid's cell widths. */
 const cardSizes =
   "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw";
-
-/** The id of a card's link, where focus returns when its project closes. */
-export function projectLinkId(slug: string) {
-  return `project-link-${slug}`;
-}
 
 interface ProjectCardProps {
   project: ProjectCardData;
@@ -25,7 +18,6 @@ interface ProjectCardProps {
  * card clickable while the link's name stays the title.
  */
 export function ProjectCard({ project, href }: ProjectCardProps) {
-  const { t } = useT();
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative overflow-hidden rounded-card bg-sand-100 shadow-card">
@@ -41,15 +33,15 @@ export function ProjectCard({ project, href }: ProjectCardProps) {
           className="absolute top-4 left-4 bg-paper/90 backdrop-blur-sm"
         />
       </div>
-      <p className="mt-6 flex items-center gap-1.5 text-eyebrow font-semibold text-sand-700 uppercase">
-        <MapPin aria-hidden="true" className="size-3.5" />
+      <p className="mt-6 flex items-center gap-2.5 text-eyebrow font-semibold text-sand-700 uppercase">
+        <span aria-hidden="true" className="h-px w-5 bg-sand-400" />
         {project.location}
       </p>
       <h3 className="mt-2 font-display text-[1.75rem] leading-tight text-balance">
         <Link
-          id={projectLinkId(project.slug)}
           to={href}
           preventScrollReset
+          prefetch="intent"
           state={{ fromList: true }}
           data-project={project.slug}
           className="outline-none after:absolute after:inset-0 after:rounded-card focus-visible:after:outline-2 focus-visible:after:outline-offset-4 focus-visible:after:outline-ocean-500"
@@ -60,16 +52,6 @@ export function ProjectCard({ project, href }: ProjectCardProps) {
       <p className="mt-3 line-clamp-3 text-body-sm text-pretty text-concrete-600">
         {project.description}
       </p>
-      {/* A visual cue only: the link's name is the title. */}
-      <span
-        aria-hidden="true"
-        className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-ocean-700 transition-colors group-hover:text-ocean-900"
-      >
-        <span className="underline decoration-sand-400 decoration-2 underline-offset-[6px]">
-          {t("projects.viewProject")}
-        </span>
-        <ArrowUpRight className="size-4 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
-      </span>
     </article>
   );
 }

@@ -1,11 +1,11 @@
-import { Images, MapPin } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import type { ProjectDetailData } from "~/content/projects/views";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Picture } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-locale";
 import { CategoryBadge } from "./category-badge";
+import { galleryImages } from "./gallery-images";
 import { ProjectFacts } from "./project-facts";
 
 interface ProjectDialogProps {
@@ -18,7 +18,7 @@ interface ProjectDialogProps {
 }
 
 /** A project over the list: its cover, story, facts and the way into its gallery. */
-export function ProjectDialog({
+export default function ProjectDialog({
   project,
   closeHref,
   onClose,
@@ -27,6 +27,12 @@ export function ProjectDialog({
 }: ProjectDialogProps) {
   const { t } = useT();
   const titleId = useId();
+
+  // Fetch the photos while the visitor reads, so the gallery opens at once.
+  useEffect(() => {
+    galleryImages(project.slug, project.gallery).catch(() => {});
+  }, [project.slug, project.gallery]);
+
   return (
     <Dialog
       labelledBy={titleId}
@@ -48,9 +54,8 @@ export function ProjectDialog({
           <header className="lg:col-start-1">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <CategoryBadge category={project.category} />
-              <span className="flex items-center gap-1.5 text-eyebrow font-semibold text-sand-700 uppercase">
-                <MapPin aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">{t("projects.location")}: </span>
+              <span className="flex items-center gap-2.5 text-eyebrow font-semibold text-sand-700 uppercase">
+                <span aria-hidden="true" className="h-px w-5 bg-sand-400" />
                 {project.location}
               </span>
             </div>
@@ -67,7 +72,6 @@ export function ProjectDialog({
               data-open-gallery=""
               className={buttonClass("dark", "mt-4 w-full lg:mt-6")}
             >
-              <Images aria-hidden="true" className="size-4" />
               {t("projects.viewGallery")}
             </button>
             <p className="mt-3 text-center text-body-sm text-concrete-600">

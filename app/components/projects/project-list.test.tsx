@@ -55,7 +55,7 @@ describe("ProjectList", () => {
     expect(screen.getByText("Try adjusting your filter to see more projects.")).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("0 projects");
     expect(screen.queryAllByRole("link")).toHaveLength(0);
-    screen.getByRole("button", { name: "Show all projects" }).click();
+    screen.getAllByRole("button", { name: "All Projects" }).at(-1)?.click();
     expect(await screen.findAllByRole("link")).toHaveLength(2);
     expect(screen.getByRole("status").textContent).toBe("2 projects");
   });

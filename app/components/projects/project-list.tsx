@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { ProjectCardData } from "~/content/projects/views";
 import { Container } from "~/components/ui/container";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -22,8 +22,11 @@ import { ProjectsEmpty } from "./projects-empty";
 export function ProjectList({ projects }: { projects: ProjectCardData[] }) {
   const { locale, t } = useT();
   const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filter = hydrated ? parseCategory(searchParams.get("category")) : "all";
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filter = hydrated
+    ? parseCategory(new URLSearchParams(location.search).get("category"))
+    : "all";
   const shown = filterProjects(projects, filter);
   const search = categorySearch(filter);
   const count = t(shown.length === 1 ? "projects.count.one" : "projects.count.other", {
@@ -31,10 +34,11 @@ export function ProjectList({ projects }: { projects: ProjectCardData[] }) {
   });
 
   function choose(next: Filter) {
-    setSearchParams(next === "all" ? {} : { category: next }, {
-      replace: true,
-      preventScrollReset: true,
-    });
+    // The list's own URL with the new query: a filter replaces the entry, it adds no history.
+    void navigate(
+      { pathname: location.pathname, search: categorySearch(next) },
+      { replace: true, preventScrollReset: true },
+    );
   }
 
   return (
