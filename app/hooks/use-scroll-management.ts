@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { stripLocale } from "~/i18n/locales";
+import { localeFromPath, stripLocale } from "~/i18n/locales";
 import { scrollBehavior } from "./use-prefers-reduced-motion";
 
 const storageKey = "scroll-positions";
@@ -14,19 +14,10 @@ function readPositions(): Map<string, number> {
 }
 
 /**
- * Whether one path is the other's child, as a list and the item opened over
- * it (/information-news and /information-news/<slug>): the list stays put.
- */
-function isNested(a: string, b: string): boolean {
-  const [parent, child] = a.length < b.length ? [a, b] : [b, a];
-  return stripLocale(parent) !== "/" && child.startsWith(`${parent}/`);
-}
-
-/**
  * Scrolls smoothly to the top when the path changes (instantly under reduced
  * motion), restores the earlier position on Back and Forward, and leaves the
  * page where it is when only the query string changes (a filter) or when an
- * item opens or closes over its list.
+ * item opens over its list and closes again (a project, an article).
  */
 export function useScrollManagement() {
   const location = useLocation();
@@ -75,4 +66,11 @@ export function useScrollManagement() {
       window.scrollTo({ top: 0, behavior: scrollBehavior() });
     }
   }, [location.key, location.pathname, location.hash, navigationType]);
+}
+
+/** One path is an item under the other: `/es/projects` and `/es/projects/villa-cielo`. */
+function isNested(a: string, b: string): boolean {
+  if (localeFromPath(a) !== localeFromPath(b)) return false;
+  const [x, y] = [stripLocale(a), stripLocale(b)];
+  return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
 }

@@ -1,9 +1,13 @@
 import { Outlet, type LinksFunction, type MetaFunction } from "react-router";
+import { ProjectList } from "~/components/projects/project-list";
 import { heroSizes, PageHero } from "~/components/ui/page-hero";
 import { preloadImage } from "~/components/ui/picture";
+import { projectCards } from "~/content/projects/views";
 import { images } from "~/generated/images/hero";
+import { localeFromPath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/projects";
 
 export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, "projects");
 
@@ -11,7 +15,16 @@ const hero = images["hero/projects"];
 
 export const links: LinksFunction = () => preloadImage(hero, heroSizes);
 
-export default function Projects() {
+/** Runs at pre-render: the cards in the page's language. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { projects: projectCards(localeFromPath(new URL(request.url).pathname)) };
+}
+
+// The list is the same for every URL of this route; the filter and an open
+// project change only the query string or the child route.
+export const shouldRevalidate = () => false;
+
+export default function Projects({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   return (
     <>
@@ -21,6 +34,7 @@ export default function Projects() {
         title={t("projects.title")}
         subtitle={t("projects.subtitle")}
       />
+      <ProjectList projects={loaderData.projects} />
       <Outlet />
     </>
   );

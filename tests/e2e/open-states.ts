@@ -61,4 +61,56 @@ export const openStates: { name: string; url: string; open: (page: Page) => Prom
       ).toBeVisible();
     },
   },
+  {
+    name: "project dialog",
+    url: "/projects",
+    open: async (page) => {
+      await page.locator('[data-project="casa-horizonte"]').click();
+      await expect(page.getByRole("dialog", { name: "Casa Horizonte" })).toBeVisible();
+    },
+  },
+  {
+    name: "project dialog on a phone",
+    url: "/es/projects/villa-cielo",
+    open: async (page) => {
+      await page.setViewportSize(phone);
+      await expect(page.getByRole("dialog", { name: "Villa Cielo" })).toBeVisible();
+    },
+  },
+  {
+    name: "project gallery",
+    url: "/projects/hotel-selva",
+    open: async (page) => {
+      await page.getByRole("button", { name: "View Photo Gallery" }).click();
+      await expect(page.getByRole("dialog", { name: "Project Gallery" })).toBeVisible();
+    },
+  },
+  {
+    name: "project gallery on a phone",
+    url: "/es/projects/plaza-teresa",
+    open: async (page) => {
+      await page.setViewportSize(phone);
+      await page.getByRole("button", { name: "Ver galería de fotos" }).click();
+      await expect(page.getByRole("dialog", { name: "Galería del proyecto" })).toBeVisible();
+    },
+  },
+  {
+    name: "photo viewer",
+    url: "/projects/casa-cascada",
+    open: async (page) => {
+      await page.getByRole("button", { name: "View Photo Gallery" }).click();
+      await page.getByRole("button", { name: /^Photo 2 of/ }).click();
+      await expect(page.locator("[data-counter]")).toHaveText("2 / 7");
+    },
+  },
+  {
+    name: "photo viewer on a phone",
+    url: "/es/projects/nave-industrial-san-jose",
+    open: async (page) => {
+      await page.setViewportSize(phone);
+      await page.getByRole("button", { name: "Ver galería de fotos" }).click();
+      await page.getByRole("button", { name: /^Foto 1 de/ }).click();
+      await expect(page.locator("[data-counter]")).toHaveText("1 / 4");
+    },
+  },
 ];

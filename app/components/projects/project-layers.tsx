@@ -1,0 +1,42 @@
+import { lazy, Suspense, useState } from "react";
+import type { ProjectDetailData } from "~/content/projects/views";
+import ProjectDialog from "./project-dialog";
+import { useProjectUrls } from "./use-project-urls";
+
+// The gallery, the viewer and the photos load when the gallery first opens.
+const GalleryLayers = lazy(() => import("./gallery-layers"));
+
+/**
+ * A project over the list, with its gallery and viewer stacked above it.
+ * Loaded on demand: on a deep link the pre-rendered HTML already shows the
+ * dialog, which hydrates once this chunk arrives.
+ */
+export default function ProjectLayers({ project }: { project: ProjectDetailData }) {
+  const urls = useProjectUrls(project.gallery.length);
+  const [galleryOpen, setGalleryOpen] = useState(false);
+
+  return (
+    <>
+      <ProjectDialog
+        project={project}
+        closeHref={urls.listHref}
+        onClose={urls.closeProject}
+        returnFocus={() => document.querySelector<HTMLElement>(`[data-project="${project.slug}"]`)}
+        onOpenGallery={() => setGalleryOpen(true)}
+      />
+      <Suspense fallback={null}>
+        {galleryOpen || urls.photo !== null ? (
+          <GalleryLayers
+            project={project}
+            galleryOpen={galleryOpen}
+            onCloseGallery={() => setGalleryOpen(false)}
+            photo={urls.photo}
+            onOpenPhoto={urls.openPhoto}
+            onShowPhoto={urls.showPhoto}
+            onCloseViewer={urls.closeViewer}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}

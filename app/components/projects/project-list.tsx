@@ -1,0 +1,81 @@
+import { useLocation, useNavigate } from "react-router";
+import type { ProjectCardData } from "~/content/projects/views";
+import { Container } from "~/components/ui/container";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { localizePath } from "~/i18n/locales";
+import { useT } from "~/i18n/use-locale";
+import {
+  categorySearch,
+  filterProjects,
+  parseCategory,
+  type CategoryFilter as Filter,
+} from "~/lib/project-filter";
+import { CategoryFilter } from "./category-filter";
+import { ProjectCard } from "./project-card";
+import { ProjectsEmpty } from "./projects-empty";
+
+/**
+ * The filter chips and the grid. The filter lives in `?category=`; the
+ * pre-rendered HTML cannot know the query string, so it shows every project
+ * and the filter applies once the page has hydrated.
+ */
+export function ProjectList({ projects }: { projects: ProjectCardData[] }) {
+  const { locale, t } = useT();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filter = hydrated
+    ? parseCategory(new URLSearchParams(location.search).get("category"))
+    : "all";
+  const shown = filterProjects(projects, filter);
+  const search = categorySearch(filter);
+  const count = t(shown.length === 1 ? "projects.count.one" : "projects.count.other", {
+    count: shown.length,
+  });
+
+  function choose(next: Filter) {
+    // The list's own URL with the new query: a filter replaces the entry, it adds no history.
+    void navigate(
+      { pathname: location.pathname, search: categorySearch(next) },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  return (
+    <section aria-labelledby="projects-list" className="py-section">
+      <Container>
+        <div className="flex flex-col gap-6 border-b border-ink/10 pb-8 lg:flex-row lg:items-end lg:justify-between">
+          <div>
+            <h2 id="projects-list" className="font-display text-display-md">
+              {t("projects.listTitle")}
+            </h2>
+            <p
+              role="status"
+              aria-live="polite"
+              className="mt-3 text-body-sm text-concrete-600 tabular-nums"
+            >
+              {count}
+            </p>
+          </div>
+          <CategoryFilter value={filter} onChange={choose} />
+        </div>
+        {shown.length === 0 ? (
+          <div className="mt-12">
+            <ProjectsEmpty onShowAll={() => choose("all")} />
+          </div>
+        ) : (
+          <ul className="mt-12 grid stagger gap-x-8 gap-y-16 stagger-100 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-10">
+            {shown.map((project) => (
+              <li key={project.slug} data-project-card={project.slug}>
+                <ProjectCard
+                  project={project}
+                  href={localizePath(`/projects/${project.slug}`, locale) + search}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,363 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { projects } from "~/content/projects";
+import { hydrated, phone } from "./site";
+
+const copy = {
+  en: {
+    list: "/projects",
+    chips: ["All Projects", "Residential", "Commercial", "Industrial"],
+    count: (n: number) => `${n} project${n === 1 ? "" : "s"}`,
+    status: { "in-progress": "In Progress", completed: "Completed" },
+    months: (n: number) => `${n} month${n === 1 ? "" : "s"}`,
+    years: (n: number) => `${n} year${n === 1 ? "" : "s"}`,
+    gallery: "View Photo Gallery",
+    galleryTitle: "Project Gallery",
+    photo: (n: number, total: number) => new RegExp(`^Photo ${n} of ${total}: .+`),
+    next: "Next photo",
+    previous: "Previous photo",
+    close: "Close",
+  },
+  es: {
+    list: "/es/projects",
+    chips: ["Todos los proyectos", "Residencial", "Comercial", "Industrial"],
+    count: (n: number) => `${n} proyecto${n === 1 ? "" : "s"}`,
+    status: { "in-progress": "En construcción", completed: "Terminado" },
+    months: (n: number) => `${n} ${n === 1 ? "mes" : "meses"}`,
+    years: (n: number) => `${n} ${n === 1 ? "año" : "años"}`,
+    gallery: "Ver galería de fotos",
+    galleryTitle: "Galería del proyecto",
+    photo: (n: number, total: number) => new RegExp(`^Foto ${n} de ${total}: .+`),
+    next: "Foto siguiente",
+    previous: "Foto anterior",
+    close: "Cerrar",
+  },
+} as const;
+
+/** The spec's derived facts, written out rather than computed, so the test checks the code. */
+const facts: Record<number, { year: string; status: "in-progress" | "completed"; short: string }> =
+  {
+    1: { year: "2025", status: "in-progress", short: "10M" },
+    2: { year: "2021", status: "completed", short: "1Y" },
+    3: { year: "2021", status: "completed", short: "10M" },
+    4: { year: "2021", status: "completed", short: "6M" },
+    5: { year: "2021", status: "completed", short: "1Y" },
+    6: { year: "2021", status: "completed", short: "6M" },
+    7: { year: "2021", status: "completed", short: "10M" },
+    8: { year: "2021", status: "completed", short: "6M" },
+  };
+
+const cards = (page: Page) => page.locator("[data-project-card]");
+const dialog = (page: Page) =>
+  page.locator("dialog[open]").filter({ has: page.locator("[data-project-dialog]") });
+const topDialog = (page: Page) => page.locator("dialog:modal").last();
+
+async function openGallery(page: Page, slug: string, locale: "en" | "es") {
+  await page.goto(`${copy[locale].list}/${slug}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: copy[locale].gallery }).click();
+  const gallery = page.getByRole("dialog", { name: copy[locale].galleryTitle });
+  await expect(gallery).toBeVisible();
+  return gallery;
+}
+
+async function counter(viewer: Locator) {
+  return viewer.locator("[data-counter]");
+}
+
+for (const locale of ["en", "es"] as const) {
+  const t = copy[locale];
+
+  test.describe(`projects (${locale})`, () => {
+    test("the chips partition the eight projects and keep the choice in the URL", async ({
+      page,
+    }) => {
+      await page.goto(t.list);
+      await hydrated(page);
+      await expect(cards(page)).toHaveCount(8);
+      const group = page.getByRole("group");
+      await expect(group.getByRole("button")).toHaveText([...t.chips]);
+      await expect(page.getByRole("status")).toHaveText(t.count(8));
+
+      let sum = 0;
+      for (const [i, name] of t.chips.slice(1).entries()) {
+        await group.getByRole("button", { name, exact: true }).click();
+        await expect(group.getByRole("button", { name, exact: true })).toHaveAttribute(
+          "aria-pressed",
+          "true",
+        );
+        const category = ["residential", "commercial", "industrial"][i];
+        await expect(page).toHaveURL(new RegExp(`\\?category=${category}$`));
+        const expected = projects.filter((p) => p.category === category).length;
+        await expect(cards(page)).toHaveCount(expected);
+        await expect(page.getByRole("status")).toHaveText(t.count(expected));
+        sum += expected;
+      }
+      expect(sum).toBe(8);
+
+      // Keyboard: focus a chip and press Enter.
+      await group.getByRole("button", { name: t.chips[0] }).focus();
+      await page.keyboard.press("Enter");
+      await expect(cards(page)).toHaveCount(8);
+      await expect(page).toHaveURL(new RegExp(`${t.list}$`));
+    });
+
+    test("?category=commercial selects Commercial; an unknown value shows all", async ({
+      page,
+    }) => {
+      await page.goto(`${t.list}?category=commercial`);
+      await hydrated(page);
+      await expect(page.getByRole("button", { name: t.chips[2] })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await expect(cards(page)).toHaveCount(2);
+      const href = await cards(page).first().getByRole("link").getAttribute("href");
+      expect(href).toMatch(new RegExp(`^${t.list}/[a-z-]+\\?category=commercial$`));
+
+      await page.goto(`${t.list}?category=castles`);
+      await hydrated(page);
+      await expect(cards(page)).toHaveCount(8);
+      await expect(page.getByRole("button", { name: t.chips[0] })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+    });
+
+    test("each project's dialog shows its derived year, status and timeline", async ({ page }) => {
+      test.slow(); // eight projects, one after another
+      await page.goto(t.list);
+      await hydrated(page);
+      for (const project of projects) {
+        const fact = facts[project.id]!;
+        const link = page.locator(`[data-project="${project.slug}"]`);
+        await link.scrollIntoViewIfNeeded();
+        const scrollBefore = await page.evaluate(() => window.scrollY);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`${t.list}/${project.slug}$`));
+        const open = dialog(page);
+        await expect(open).toBeVisible();
+        await expect(open.getByRole("heading", { level: 2 })).toHaveText(project.title[locale]);
+        const year = open.locator("[data-fact=year] dd");
+        await expect(year).toContainText(fact.year);
+        await expect(year).toContainText(t.status[fact.status]);
+        const timeline = open.locator("[data-fact=timeline] dd");
+        const long = fact.short.endsWith("M")
+          ? t.months(Number.parseInt(fact.short))
+          : t.years(Number.parseInt(fact.short));
+        await expect(timeline.locator("abbr")).toHaveText(fact.short);
+        await expect(timeline.locator("abbr")).toHaveAttribute("title", long);
+        await expect(timeline.locator(".sr-only")).toHaveText(long);
+        await page.keyboard.press("Escape");
+        await expect(open).toHaveCount(0);
+        await expect(page).toHaveURL(new RegExp(`${t.list}$`));
+        // Opening and closing never moves the list.
+        expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+      }
+    });
+
+    test("closing returns focus to the card, keeps the filter, and Back closes it", async ({
+      page,
+    }) => {
+      await page.goto(`${t.list}?category=residential`);
+      await hydrated(page);
+      const link = page.locator('[data-project="villa-cielo"]');
+      await link.focus();
+      await page.keyboard.press("Enter");
+      await expect(dialog(page)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${t.list}/villa-cielo\\?category=residential$`));
+      await dialog(page).getByRole("link", { name: t.close }).click();
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${t.list}\\?category=residential$`));
+      await expect(link).toBeFocused();
+
+      await link.click();
+      await expect(dialog(page)).toBeVisible();
+      await page.goBack();
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${t.list}\\?category=residential$`));
+
+      // A click on the backdrop closes it too.
+      await link.click();
+      await expect(dialog(page)).toBeVisible();
+      await page.mouse.click(4, 400);
+      await expect(dialog(page)).toHaveCount(0);
+    });
+
+    test("a deep link closed without history goes to the list and focuses its card", async ({
+      page,
+    }) => {
+      await page.goto(`${t.list}/hotel-selva`);
+      await hydrated(page);
+      await expect(dialog(page)).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page).toHaveURL(new RegExp(`${t.list}$`));
+      await expect(page.locator('[data-project="hotel-selva"]')).toBeFocused();
+    });
+
+    test("gallery thumbnails match each gallery's length", async ({ page }) => {
+      test.slow(); // eight projects, one after another
+      await page.goto(t.list);
+      await hydrated(page);
+      for (const project of projects) {
+        await page.locator(`[data-project="${project.slug}"]`).click();
+        await dialog(page).getByRole("button", { name: t.gallery }).click();
+        const gallery = page.getByRole("dialog", { name: t.galleryTitle });
+        const total = project.gallery.length;
+        const thumbs = gallery.locator("[data-gallery] button");
+        await expect(thumbs).toHaveCount(total);
+        await expect(thumbs.nth(2)).toHaveAccessibleName(t.photo(3, total));
+        await page.keyboard.press("Escape");
+        await expect(gallery).toHaveCount(0);
+        await page.keyboard.press("Escape");
+        await expect(dialog(page)).toHaveCount(0);
+      }
+    });
+
+    test("the viewer steps with keys and swipes, wrapping, and Escape closes one layer at a time", async ({
+      page,
+    }) => {
+      const project = projects.find((p) => p.slug === "plaza-teresa")!;
+      const total = project.gallery.length;
+      const gallery = await openGallery(page, project.slug, locale);
+      await gallery.locator("[data-gallery] button").first().click();
+      const viewer = topDialog(page);
+      const count = await counter(viewer);
+      await expect(count).toHaveText(`1 / ${total}`);
+      await expect(count).toHaveAttribute("aria-live", "polite");
+      await expect(page).toHaveURL(/#photo-1$/);
+
+      await page.keyboard.press("ArrowLeft");
+      await expect(count).toHaveText(`${total} / ${total}`);
+      await page.keyboard.press("ArrowRight");
+      await expect(count).toHaveText(`1 / ${total}`);
+      await page.keyboard.press("ArrowRight");
+      await expect(count).toHaveText(`2 / ${total}`);
+      await viewer.getByRole("button", { name: t.previous }).click();
+      await viewer.getByRole("button", { name: t.previous }).click();
+      await expect(count).toHaveText(`${total} / ${total}`);
+      await viewer.getByRole("button", { name: t.next }).click();
+      await expect(count).toHaveText(`1 / ${total}`);
+
+      // A swipe to the left shows the next photo, to the right the previous.
+      const stage = viewer.locator("[data-stage]");
+      const box = (await stage.boundingBox())!;
+      const y = box.y + box.height / 3;
+      const swipe = async (from: number, to: number) => {
+        await stage.dispatchEvent("pointerdown", {
+          clientX: from,
+          clientY: y,
+          pointerType: "touch",
+          isPrimary: true,
+        });
+        await stage.dispatchEvent("pointerup", {
+          clientX: to,
+          clientY: y + 5,
+          pointerType: "touch",
+          isPrimary: true,
+        });
+      };
+      await swipe(box.x + 300, box.x + 100);
+      await expect(count).toHaveText(`2 / ${total}`);
+      await swipe(box.x + 100, box.x + 300);
+      await expect(count).toHaveText(`1 / ${total}`);
+      await swipe(box.x + 100, box.x + 130); // too short to count
+      await expect(count).toHaveText(`1 / ${total}`);
+
+      // Focus stays inside the viewer.
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press("Tab");
+        expect(await viewer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+
+      await page.keyboard.press("Escape");
+      await expect(page.locator("[data-stage]")).toHaveCount(0);
+      await expect(gallery).toBeVisible();
+      await expect(gallery.locator("[data-gallery] button").first()).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(gallery).toHaveCount(0);
+      await expect(dialog(page)).toBeVisible();
+      await expect(page.getByRole("button", { name: t.gallery })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toHaveCount(0);
+    });
+
+    test("Back closes the viewer, and the page behind does not scroll", async ({ page }) => {
+      const gallery = await openGallery(page, "casa-cascada", locale);
+      await gallery.locator("[data-gallery] button").nth(3).click();
+      await expect(topDialog(page).locator("[data-counter]")).toHaveText(/^4 \//);
+      await page.keyboard.press("ArrowRight");
+      await expect(page).toHaveURL(/#photo-5$/);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+        "hidden",
+      );
+      await page.goBack();
+      await expect(page.locator("[data-stage]")).toHaveCount(0);
+      await expect(gallery).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${t.list}/casa-cascada$`));
+    });
+  });
+}
+
+test.describe("layout", () => {
+  for (const [width, columns] of [
+    [375, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
+    test(`the grid has ${columns} column${columns > 1 ? "s" : ""} at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/projects");
+      await hydrated(page);
+      const xs = await cards(page).evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().x)),
+      );
+      expect(xs).toHaveLength(8);
+      expect(new Set(xs).size).toBe(columns);
+    });
+  }
+
+  test("cards enter one after another, 0.1 s apart", async ({ page }) => {
+    await page.goto("/projects");
+    const delays = await cards(page).evaluateAll((items) =>
+      items.map((item) => getComputedStyle(item).animationDelay),
+    );
+    expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s", "0.4s", "0.5s", "0.6s", "0.7s"]);
+  });
+});
+
+test.describe("deep links", () => {
+  for (const project of projects) {
+    for (const locale of ["en", "es"] as const) {
+      const url = `${copy[locale].list}/${project.slug}`;
+      test(`${url} answers 200 with its own title`, async ({ request }) => {
+        const response = await request.get(url);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        const title = html.match(/<title>([^<]+)<\/title>/)?.[1] ?? "";
+        expect(title).toContain(project.title[locale]);
+        expect(title).toMatch(/ — Solera Design Build$/);
+      });
+    }
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    for (const locale of ["en", "es"] as const) {
+      test(`the dialog is open and its close is a link to the list (${locale})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(phone);
+        await page.goto(`${copy[locale].list}/villa-las-palmas`);
+        const open = page.locator("dialog[open]");
+        await expect(open).toBeVisible();
+        await expect(open.getByRole("heading", { level: 2 })).toHaveText("Villa Las Palmas");
+        await expect(open.getByRole("link", { name: copy[locale].close })).toHaveAttribute(
+          "href",
+          copy[locale].list,
+        );
+      });
+    }
+  });
+});
