@@ -1,23 +1,26 @@
-import { Outlet, type LinksFunction, type MetaFunction } from "react-router";
+import { Outlet, useParams, type MetaDescriptor, type MetaFunction } from "react-router";
 import { ProjectList } from "~/components/projects/project-list";
 import { heroSizes, PageHero } from "~/components/ui/page-hero";
 import { preloadImage } from "~/components/ui/picture";
 import { projectCards } from "~/content/projects/views";
 import { images } from "~/generated/images/hero";
-import { localeFromPath } from "~/i18n/locales";
+import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/projects";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, "projects");
-
 const hero = images["hero/projects"];
 
-export const links: LinksFunction = () => preloadImage(hero, heroSizes);
+// The hero is preloaded on the list only: a deep link's own meta replaces
+// this one, and its dialog's image is the one that matters there.
+export const meta: MetaFunction = ({ location }) => [
+  ...pageMeta(location.pathname, "projects"),
+  ...preloadImage(hero, heroSizes).map((link) => ({ tagName: "link", ...link }) as MetaDescriptor),
+];
 
 /** Runs at pre-render: the cards in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { projects: projectCards(localeFromPath(new URL(request.url).pathname)) };
+  return { projects: projectCards(localeFromRequest(request)) };
 }
 
 // The list is the same for every URL of this route; the filter and an open
@@ -26,10 +29,12 @@ export const shouldRevalidate = () => false;
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
+  const { slug } = useParams();
   return (
     <>
       <PageHero
         image={hero}
+        imagePriority={!slug}
         eyebrow={t("projects.eyebrow")}
         title={t("projects.title")}
         subtitle={t("projects.subtitle")}

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { openStates } from "./open-states";
-import { hydrated, pageUrls } from "./site";
+import { hydrated, browserUrls } from "./site";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -33,7 +33,7 @@ for (const viewport of [
 ]) {
   test.describe(`axe at ${viewport.width} px`, () => {
     test.use({ viewport });
-    for (const { url } of pageUrls) {
+    for (const { url } of browserUrls) {
       test(`${url} has no violations`, async ({ page }) => {
         await page.goto(url);
         await hydrated(page);

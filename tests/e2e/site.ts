@@ -5,6 +5,20 @@ import { pageInventory } from "~/inventory";
 /** Every page URL in both languages, from the one page inventory. */
 export const pageUrls = pageInventory();
 
+/**
+ * The URLs the slower browser gates (axe, console, images, no-JS) visit:
+ * every page, and the first and last item of each kind of deep link in each
+ * language. Deep links of one kind share their code and layout, so two of
+ * each stand for the rest; the file-based gates (validity, links, budgets,
+ * SEO) still cover every URL.
+ */
+export const browserUrls = pageUrls.filter((entry, _, all) => {
+  const kind = entry.id.split(":")[0];
+  if (!entry.id.includes(":")) return true;
+  const siblings = all.filter((e) => e.locale === entry.locale && e.id.split(":")[0] === kind);
+  return entry === siblings[0] || entry === siblings.at(-1);
+});
+
 export const phone = { width: 390, height: 844 };
 
 /** Collects console errors and warnings so a test can assert there were none. */

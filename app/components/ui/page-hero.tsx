@@ -15,6 +15,11 @@ interface PageHeroProps {
   size?: "tall" | "standard" | "compact";
   /** The page's largest image. Preload it in the route's `links` with `preloadImage`. */
   image?: ImageAsset;
+  /**
+   * False when something covers the hero from the start (a deep link's dialog),
+   * so the hero's image does not compete with the one in front of it.
+   */
+  imagePriority?: boolean;
   children?: ReactNode;
 }
 
@@ -28,11 +33,12 @@ export function PageHero({
   subtitle,
   size = "standard",
   image,
+  imagePriority = true,
   children,
 }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-ocean-950 text-white">
-      {image ? <HeroImage image={image} /> : <HeroBackdrop />}
+      {image ? <HeroImage image={image} priority={imagePriority} /> : <HeroBackdrop />}
       <Container
         className={cn(
           "relative flex flex-col justify-end pt-[calc(var(--spacing-header)+3rem)] pb-14 md:pb-20",
@@ -58,13 +64,13 @@ export function PageHero({
  * The image under the hero, darkened towards the lower left where the text
  * sits, so white text keeps its contrast whatever the picture.
  */
-function HeroImage({ image }: { image: ImageAsset }) {
+function HeroImage({ image, priority }: { image: ImageAsset; priority: boolean }) {
   return (
     <div className="absolute inset-0 -z-10">
       <Picture
         image={image}
         sizes={heroSizes}
-        priority
+        priority={priority}
         className="size-full"
         imgClassName="object-cover"
       />
