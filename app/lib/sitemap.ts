@@ -1,3 +1,4 @@
+import { escapeXml } from "./rss";
 import { alternates, absoluteUrl } from "./seo";
 
 export interface SitemapEntry {
@@ -6,8 +7,6 @@ export interface SitemapEntry {
   /** ISO day the content last changed, where the content has a date. */
   lastmod?: string;
 }
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The sitemap: every page with its language alternates (itself, its twin and

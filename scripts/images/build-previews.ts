@@ -19,6 +19,7 @@ import type { MessageKey } from "../../app/i18n/messages/en";
 import { pageInventory, type InventoryEntry } from "../../app/inventory";
 import type { ImageAsset } from "../../app/lib/images";
 import { previewPath, previewSize, wrapTitle } from "../../app/lib/preview";
+import { escapeXml } from "../../app/lib/rss";
 import { site } from "../../app/site";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -69,10 +70,6 @@ async function subject(
   if (!image) throw new Error(`No preview image for page ${entry.id}`);
   const prefix = pagePrefixes[entry.id] ?? entry.id;
   return { title: t(`${prefix}.title`), eyebrow: site.name, image };
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** The text layer: a dark gradient from the lower left, the eyebrow, the title and the brand. */

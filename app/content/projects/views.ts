@@ -1,6 +1,6 @@
 import type { Locale } from "~/i18n/locales";
 import type { ImageAsset } from "~/lib/images";
-import { clampDescription } from "~/lib/meta-description";
+import { clampDescription } from "~/lib/description";
 import {
   projectStatus,
   projectTimeline,
