@@ -19,14 +19,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The small primitives most pages share, as one chunk rather than a
-          // dozen tiny ones, each with its own request and module overhead.
-          // The dialog stays out: most pages only load it on demand. The
-          // preload helper of lazy imports joins them: every page needs it.
+          // What most pages share (the shell, its primitives and helpers, their
+          // icons) as one chunk rather than a dozen tiny ones, each with its own
+          // request and module overhead. Dialogs stay out: most pages only load
+          // them on demand. The preload helper of lazy imports joins them: every
+          // page needs it.
           groups: [
             {
               name: "ui",
-              test: /app[\\/](components[\\/]ui[\\/](?!dialog)|lib[\\/](cn|images)\.)|preload-helper/,
+              test: /app[\\/](components[\\/](ui|layout|contact)[\\/](?!dialog|contact-dialog\.)|hooks[\\/]|lib[\\/]|site\.|pages\.|i18n[\\/](?!messages))|lucide-react|preload-helper/,
+              minShareCount: 2,
             },
           ],
         },
