@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import { feedPath, newsFeed } from "../app/content/news/feed.server";
 import { locales } from "../app/i18n/locales";
 import { site } from "../app/site";
+import { deferHydration } from "./html/defer-hydration";
 import { pagePolicy } from "./http/csp";
 import { isCompressible, netlifyHeadersFile, type PagePolicy } from "./http/headers";
 import { nginxPolicies } from "./http/nginx-policies";
@@ -59,6 +60,26 @@ async function writeFeeds() {
   return locales.length;
 }
 
+/** Rewrites every page to hydrate after its first paint; returns how many changed. */
+async function deferHydrationEverywhere(): Promise<number> {
+  let changed = 0;
+  for (const file of await htmlFiles()) {
+    const html = await readFile(file, "utf8");
+    const deferred = deferHydration(html);
+    if (deferred === html) continue;
+    await writeFile(file, deferred);
+    changed += 1;
+  }
+  return changed;
+}
+
+async function htmlFiles(): Promise<string[]> {
+  return (await readdir(root, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
 /** Every pre-rendered page's URL and Content-Security-Policy, for the CDN headers file. */
 async function pagePolicies(): Promise<PagePolicy[]> {
   const pages = (await readdir(root, { recursive: true, withFileTypes: true }))
@@ -75,10 +96,7 @@ async function pagePolicies(): Promise<PagePolicy[]> {
 
 /** Every HTML file's policy, keyed by its path as nginx's $uri sees it. */
 async function filePolicies() {
-  const files = (await readdir(root, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
+  const files = await htmlFiles();
   return Promise.all(
     files.map(async (file) => ({
       file: `/${path.relative(root, file).split(path.sep).join("/")}`,
@@ -114,6 +132,7 @@ async function main() {
   const flattened = [await flattenNotFoundPage("."), await flattenNotFoundPage("es")];
   await rm(path.join(root, "__spa-fallback.html"), { force: true });
   const feeds = await writeFeeds();
+  const deferred = await deferHydrationEverywhere();
   const policies = await pagePolicies();
   await writeFile(path.join(root, "_headers"), netlifyHeadersFile(policies));
   await writeFile(
@@ -138,7 +157,7 @@ async function main() {
 
   const pages = flattened.filter(Boolean).length;
   console.log(
-    `postbuild: flattened ${pages} 404 pages, wrote ${feeds} feeds and _headers, precompressed ${totals.files} files ` +
+    `postbuild: flattened ${pages} 404 pages, deferred hydration on ${deferred} pages, wrote ${feeds} feeds and _headers, precompressed ${totals.files} files ` +
       `(${kb(totals.before)} → br ${kb(totals.br)}, gzip ${kb(totals.gz)})`,
   );
 }

@@ -45,8 +45,9 @@ for (const { url } of pageUrls) {
     const html = readFileSync(path.join(buildDir, htmlFileOf(url)), "utf8");
     const scripts = new Set<string>();
     for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
-    for (const m of html.matchAll(/(?:import\s*\(?\s*|from\s*)"(\/assets\/[^"]+\.js)"/g))
-      scripts.add(m[1]!);
+    // The boot script names every module it preloads and imports (scripts/html/defer-hydration).
+    for (const [, boot = ""] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
+      for (const m of boot.matchAll(/"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]!);
     const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
 
     const requested = new Set<string>();

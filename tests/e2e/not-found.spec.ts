@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./site";
 
 test.describe("not-found page", () => {
   test("answers an unknown path with 404 and the English page", async ({ page }) => {
@@ -36,6 +37,7 @@ test.describe("not-found page", () => {
 
   test("a client-side visit to an unknown path shows the page too", async ({ page }) => {
     await page.goto("/");
+    await hydrated(page);
     await page.evaluate(() =>
       (
         window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }

@@ -57,8 +57,12 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The pre-rendered HTML shows the dialog open but not modal; make it modal.
-    if (dialog.open && !dialog.matches(":modal")) dialog.close();
+    // The pre-rendered HTML shows the dialog open but not modal; make it modal,
+    // without playing the entrance again for content that is already on screen.
+    if (dialog.open && !dialog.matches(":modal")) {
+      dialog.dataset.arrived = "";
+      dialog.close();
+    }
     if (!dialog.open) dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();
