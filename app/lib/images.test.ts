@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fallbackSrc, imageUrl, srcSet } from "./images";
+import { altText, fallbackSrc, imageUrl, inLanguage, srcSet, type ImageAsset } from "./images";
 
 const image = { path: "/images/hero/home-abc12345", widths: [640, 960, 1280, 1920] };
 
@@ -18,5 +18,29 @@ describe("image URLs", () => {
   it("falls back to a middle-sized JPEG", () => {
     expect(fallbackSrc(image)).toBe("/images/hero/home-abc12345-960.jpg");
     expect(fallbackSrc({ path: "/x", widths: [480] })).toBe("/x-480.jpg");
+  });
+});
+
+describe("text alternatives", () => {
+  const asset: ImageAsset = {
+    id: "news/hillside-lots",
+    path: "/images/news/hillside-lots-abc",
+    width: 1200,
+    height: 800,
+    widths: [480, 800, 1200],
+    placeholder: "",
+    alt: { en: "A terraced hillside lot", es: "Un lote en terrazas" },
+  };
+
+  it("reads the alt text in the page's language", () => {
+    expect(altText(asset, "es")).toBe("Un lote en terrazas");
+  });
+
+  it("keeps only one language for a loader to send, which still reads as itself", () => {
+    const spanish = inLanguage(asset, "es");
+    expect(spanish.alt).toBe("Un lote en terrazas");
+    expect(JSON.stringify(spanish)).not.toContain("terraced");
+    expect(altText(spanish, "es")).toBe("Un lote en terrazas");
+    expect(spanish.path).toBe(asset.path);
   });
 });

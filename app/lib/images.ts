@@ -1,4 +1,5 @@
 import type { Localized } from "~/content/types";
+import type { Locale } from "~/i18n/locales";
 
 export type ImageFormat = "avif" | "webp" | "jpg";
 
@@ -24,7 +25,8 @@ export interface ImageAsset {
   widths: readonly number[];
   /** A tiny blurred preview, inlined as a data URI. */
   placeholder: string;
-  alt: Localized<string>;
+  /** In both languages, or in the page's only (as a loader sends it, see `inLanguage`). */
+  alt: Localized<string> | string;
   portrait?: ImageCrop;
 }
 
@@ -42,6 +44,16 @@ export function imageUrl(path: string, width: number, format: ImageFormat): stri
 
 export function srcSet(image: { path: string; widths: readonly number[] }, format: ImageFormat) {
   return image.widths.map((w) => `${imageUrl(image.path, w, format)} ${w}w`).join(", ");
+}
+
+/** The image's text alternative in a language. */
+export function altText(image: Pick<ImageAsset, "alt">, locale: Locale): string {
+  return typeof image.alt === "string" ? image.alt : image.alt[locale];
+}
+
+/** The image with its text alternative in one language: a loader sends no more. */
+export function inLanguage(image: ImageAsset, locale: Locale): ImageAsset {
+  return { ...image, alt: altText(image, locale) };
 }
 
 /** The JPEG a browser without srcset support shows: the middle width is a fair compromise. */

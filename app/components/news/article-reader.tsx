@@ -86,7 +86,9 @@ export function ArticleReader({
             image={article.image}
             sizes="(min-width: 1280px) 1152px, (min-width: 768px) 92vw, 100vw"
             priority
-            className="aspect-[3/2] md:aspect-[2/1] md:rounded-card"
+            // It loads first; a sand ground holds its place, so the page carries no blurred copy.
+            placeholder={false}
+            className="aspect-[3/2] bg-sand-100 md:aspect-[2/1] md:rounded-card"
             imgClassName="object-cover"
           />
         </div>

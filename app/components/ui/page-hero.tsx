@@ -16,8 +16,9 @@ interface PageHeroProps {
   /** The page's largest image. Preload it in the route's `links` with `preloadImage`. */
   image?: ImageAsset;
   /**
-   * False when something covers the hero from the start (a deep link's dialog),
-   * so the hero's image does not compete with the one in front of it.
+   * False when something covers the hero from the start (a deep link's dialog):
+   * the hero's image still loads with the page, ready for when the dialog
+   * closes, but after the image in front of it.
    */
   imagePriority?: boolean;
   children?: ReactNode;
@@ -71,6 +72,10 @@ function HeroImage({ image, priority }: { image: ImageAsset; priority: boolean }
         image={image}
         sizes={heroSizes}
         priority={priority}
+        eager
+        // The hero loads first, over the dark band that already carries its text:
+        // a blurred copy would cost every page a data URI and a full-screen blur.
+        placeholder={false}
         className="size-full"
         imgClassName="object-cover"
       />

@@ -31,7 +31,7 @@ describe("Picture", () => {
     expect(sources[0]?.getAttribute("sizes")).toBe("(min-width: 768px) 50vw, 100vw");
     const img = root.querySelector("picture img");
     expect(img?.getAttribute("src")).toBe("/images/hero/home-abc-960.jpg");
-    expect(img?.getAttribute("srcset")).toContain("640w");
+    expect(img?.hasAttribute("srcset")).toBe(false);
     expect(img?.getAttribute("width")).toBe("1920");
     expect(img?.getAttribute("height")).toBe("1280");
   });
@@ -49,6 +49,27 @@ describe("Picture", () => {
     );
     expect(img?.getAttribute("loading")).toBe("eager");
     expect(img?.getAttribute("fetchpriority")).toBe("high");
+  });
+
+  it("loads an eager image with the page but without the priority hint", () => {
+    const img = renderAt("/", <Picture image={image} sizes="100vw" eager />).querySelector(
+      "picture img",
+    );
+    expect(img?.getAttribute("loading")).toBe("eager");
+    expect(img?.getAttribute("fetchpriority")).toBeNull();
+  });
+
+  it("leaves the blurred placeholder out when asked", () => {
+    const withPlaceholder = { ...image, placeholder: "data:image/webp;base64,AAAA" };
+    expect(
+      renderAt("/", <Picture image={withPlaceholder} sizes="100vw" />).querySelectorAll("img"),
+    ).toHaveLength(2);
+    expect(
+      renderAt(
+        "/",
+        <Picture image={withPlaceholder} sizes="100vw" placeholder={false} />,
+      ).querySelectorAll("img"),
+    ).toHaveLength(1);
   });
 
   it("describes the image in the page's language", () => {
@@ -79,7 +100,7 @@ describe("Picture", () => {
     };
     const root = renderAt("/", <Picture image={withCrop} sizes="100vw" />);
     const portrait = root.querySelectorAll('source[media*="portrait"]');
-    expect(portrait).toHaveLength(3);
+    expect(portrait).toHaveLength(2);
     expect(portrait[0]?.getAttribute("srcset")).toContain("-portrait-1080.avif 1080w");
   });
 });

@@ -1,11 +1,21 @@
 import type { LinkDescriptor } from "react-router";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { fallbackSrc, formats, mimeTypes, srcSet, type ImageAsset } from "~/lib/images";
+import {
+  altText,
+  fallbackSrc,
+  mimeTypes,
+  srcSet,
+  type ImageAsset,
+  type ImageFormat,
+} from "~/lib/images";
 
 /** Phones held upright get the portrait crop, where an image has one. */
 const portraitMedia = "(max-width: 767px) and (orientation: portrait)";
 const landscapeMedia = "(min-width: 768px), (orientation: landscape)";
+
+/** The formats of `<source>`s, best first; the `<img>` itself is the JPEG. */
+const modernFormats: readonly ImageFormat[] = ["avif", "webp"];
 
 interface PictureProps {
   image: ImageAsset;
@@ -13,6 +23,10 @@ interface PictureProps {
   sizes: string;
   /** The largest image of a page: loads eagerly, first. Preload it too, with `preloadImage`. */
   priority?: boolean;
+  /** Loads with the page, not when scrolled near, but without jumping the queue like `priority`. */
+  eager?: boolean;
+  /** False leaves out the blurred placeholder, where the ground under the image does its job. */
+  placeholder?: boolean;
   /** Hides the image from assistive technology when the text around it already says it all. */
   decorative?: boolean;
   /** Classes of the wrapper, which sets the layout. */
@@ -30,6 +44,8 @@ export function Picture({
   image,
   sizes,
   priority = false,
+  eager = false,
+  placeholder = true,
   decorative = false,
   className,
   imgClassName,
@@ -40,7 +56,7 @@ export function Picture({
 
   return (
     <span className={cn("relative block overflow-hidden", className)}>
-      {image.placeholder ? (
+      {placeholder && image.placeholder ? (
         <img
           src={image.placeholder}
           alt=""
@@ -50,7 +66,7 @@ export function Picture({
       ) : null}
       <picture>
         {portrait
-          ? formats.map((format) => (
+          ? modernFormats.map((format) => (
               <source
                 key={`portrait-${format}`}
                 media={portraitMedia}
@@ -62,24 +78,21 @@ export function Picture({
               />
             ))
           : null}
-        {formats
-          .filter((format) => format !== "jpg")
-          .map((format) => (
-            <source
-              key={format}
-              type={mimeTypes[format]}
-              srcSet={srcSet(image, format)}
-              sizes={sizes}
-            />
-          ))}
+        {modernFormats.map((format) => (
+          <source
+            key={format}
+            type={mimeTypes[format]}
+            srcSet={srcSet(image, format)}
+            sizes={sizes}
+          />
+        ))}
+        {/* Every browser that reads srcset reads WebP too, so the JPEG is one fallback file. */}
         <img
           src={fallbackSrc(image)}
-          srcSet={srcSet(image, "jpg")}
-          sizes={sizes}
           width={image.width}
           height={image.height}
-          alt={decorative ? "" : image.alt[locale]}
-          loading={priority ? "eager" : "lazy"}
+          alt={decorative ? "" : altText(image, locale)}
+          loading={priority || eager ? "eager" : "lazy"}
           decoding="async"
           fetchPriority={priority ? "high" : undefined}
           className={cn("relative size-full", imgClassName)}

@@ -9,7 +9,7 @@ import { images } from "~/generated/images/news";
 import type { Locale } from "~/i18n/locales";
 import { parseArticleMarkup } from "~/lib/article-markup";
 import { formatDay } from "~/lib/format-date";
-import type { ImageAsset } from "~/lib/images";
+import { inLanguage, type ImageAsset } from "~/lib/images";
 import { readMinutes } from "~/lib/read-time";
 import { faq } from "./faq";
 import { articles, newsItems } from "./index";
@@ -73,7 +73,8 @@ export function articlePageData(slug: string | undefined, locale: Locale) {
   const data: ArticleData = {
     ...card(article, locale),
     type: "article",
-    image: newsImage(article.image),
+    // The reader draws no blurred placeholder, so the data carries none.
+    image: { ...inLanguage(newsImage(article.image), locale), placeholder: "" },
     minutes: readMinutes(article.body[locale]),
     blocks: parseArticleMarkup(article.body[locale]),
   };
