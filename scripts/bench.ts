@@ -3,18 +3,27 @@
  * three runs per page of the inventory in both languages, keeping the median
  * run of each page. Writes bench/results/latest.md and latest.json.
  *
- * Needs a build (`npm run build`) and Chromium (`CHROME_PATH`, default
- * /usr/bin/chromium). Not part of `npm test`: scores depend on the machine.
+ * The build is served by `npm run serve` over HTTPS and HTTP/2, with a
+ * throwaway certificate, as production serves it (docs/decisions/007):
+ * BENCH_HTTP1=1 measures plain HTTP/1.1 instead.
+ *
+ * Needs a build (`npm run build`), Chromium (`CHROME_PATH`, default
+ * /usr/bin/chromium) and openssl. Not part of `npm test`: scores depend on
+ * the machine.
  */
 import { spawn } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageInventory } from "../app/inventory";
+import { selfSignedCertificate } from "./http/self-signed";
 import { chromiumFlags, chromiumPath } from "../tests/chromium";
 
 const port = Number(process.env.BENCH_PORT ?? 4321);
-const origin = `http://localhost:${port}`;
+const http1 = Boolean(process.env.BENCH_HTTP1);
+const origin = `${http1 ? "http" : "https"}://localhost:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_ONLY?.split(",");
 
@@ -32,8 +41,18 @@ interface Result {
   bytes: number;
 }
 
+// The server reads its certificate from files, kept only while it starts.
+const tlsDir = await mkdtemp(path.join(tmpdir(), "solera-bench-"));
+const tlsEnv: Record<string, string> = {};
+if (!http1) {
+  const { cert, key } = selfSignedCertificate();
+  tlsEnv.TLS_CERT = path.join(tlsDir, "cert.pem");
+  tlsEnv.TLS_KEY = path.join(tlsDir, "key.pem");
+  await writeFile(tlsEnv.TLS_CERT, cert);
+  await writeFile(tlsEnv.TLS_KEY, key, { mode: 0o600 });
+}
 const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-  env: { ...process.env, PORT: String(port) },
+  env: { ...process.env, ...tlsEnv, PORT: String(port) },
   stdio: ["ignore", "pipe", "inherit"],
 });
 await new Promise<void>((resolve, reject) => {
@@ -42,10 +61,16 @@ await new Promise<void>((resolve, reject) => {
   });
   server.on("exit", () => reject(new Error("the server did not start: run npm run build")));
 });
+await rm(tlsDir, { recursive: true, force: true });
 
 const chrome = await launch({
   chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", ...chromiumFlags],
+  // The certificate is this run's own, so Chromium is told to accept it.
+  chromeFlags: [
+    "--headless=new",
+    ...chromiumFlags,
+    ...(http1 ? [] : ["--ignore-certificate-errors"]),
+  ],
 });
 
 const median = <T>(items: T[], by: (item: T) => number): T =>
@@ -101,6 +126,6 @@ await mkdir("bench/results", { recursive: true });
 await writeFile("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
 await writeFile(
   "bench/results/latest.md",
-  `# Lighthouse, mobile, median of ${runs} runs\n\n${table}\n`,
+  `# Lighthouse, mobile, median of ${runs} runs, over ${http1 ? "HTTP/1.1" : "HTTPS and HTTP/2"}\n\n${table}\n`,
 );
 console.log(`\n${table}`);

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createStaticServer } from "./http/server";
@@ -20,7 +20,11 @@ if (!existsSync(path.join(root, "index.html"))) {
   process.exit(1);
 }
 
-const server = createStaticServer(root);
+// TLS_CERT and TLS_KEY (PEM files) serve HTTPS with HTTP/2, as production is served.
+const { TLS_CERT, TLS_KEY } = process.env;
+const tls =
+  TLS_CERT && TLS_KEY ? { cert: readFileSync(TLS_CERT), key: readFileSync(TLS_KEY) } : undefined;
+const server = tls ? createStaticServer(root, tls) : createStaticServer(root);
 
 server.on("error", (error: NodeJS.ErrnoException) => {
   console.error(`Could not listen on ${host}:${port}: ${error.code ?? error.message}`);
@@ -31,16 +35,17 @@ server.listen(port, host, () => {
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   const shownHost = host.includes(":") ? `[${host}]` : host;
-  console.log(`Serving ${displayPath(root)} at http://${shownHost}:${actualPort}`);
+  const scheme = tls ? "https" : "http";
+  console.log(`Serving ${displayPath(root)} at ${scheme}://${shownHost}:${actualPort}`);
 });
 
 function shutdown(signal: NodeJS.Signals) {
   console.log(`${signal} received, closing the server`);
   server.close(() => process.exit(0));
-  server.closeIdleConnections();
+  if ("closeIdleConnections" in server) server.closeIdleConnections();
   // Long downloads get a few seconds to finish before they are cut.
   setTimeout(() => {
-    server.closeAllConnections();
+    if ("closeAllConnections" in server) server.closeAllConnections();
     process.exit(0);
   }, 5_000).unref();
 }

@@ -1,6 +1,6 @@
 import { createReadStream, type Stats } from "node:fs";
 import { stat } from "node:fs/promises";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { OutgoingHttpHeaders } from "node:http";
 import { pipeline } from "node:stream/promises";
 import {
   contentTypeFor,
@@ -9,6 +9,7 @@ import {
   plainTextContentType,
   securityHeaders,
 } from "./headers";
+import type { Request, Response } from "./exchange";
 import { acceptsEncoding, isNotModified, weakEtag, type Encoding } from "./negotiate";
 
 const precompressed: ReadonlyArray<[Encoding, string]> = [
@@ -51,8 +52,8 @@ type SendFileOptions = {
 
 /** Streams a file (or its best precompressed twin); false when it does not exist. */
 export async function sendFile(
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: Request,
+  res: Response,
   { filePath, status, cacheControl, extraHeaders }: SendFileOptions,
 ): Promise<boolean> {
   const variant = await pickVariant(filePath, req.headers["accept-encoding"]);
@@ -84,8 +85,8 @@ export async function sendFile(
 }
 
 export function sendText(
-  req: IncomingMessage,
-  res: ServerResponse,
+  req: Request,
+  res: Response,
   status: number,
   body: string,
   extraHeaders: OutgoingHttpHeaders = {},
@@ -97,5 +98,6 @@ export function sendText(
     "Cache-Control": noStoreCacheControl,
     ...extraHeaders,
   });
-  res.end(req.method === "HEAD" ? undefined : body);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
 }

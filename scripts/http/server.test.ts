@@ -1,12 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { request, type IncomingHttpHeaders, type Server } from "node:http";
+import { connect, type Http2SecureServer } from "node:http2";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securityHeaders } from "./headers";
-import { createStaticServer } from "./server";
+import { selfSignedCertificate } from "./self-signed";
+import { createStaticServer, type Tls } from "./server";
 
 let root: string;
 let server: Server;
@@ -157,5 +159,60 @@ describe("static server", () => {
     const res = await fetchRaw("/site.webmanifest");
     expect(res.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
     expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+});
+
+describe("over HTTPS and HTTP/2", () => {
+  let secure: Http2SecureServer;
+  let tls: Tls;
+  let origin: string;
+
+  beforeAll(async () => {
+    tls = selfSignedCertificate();
+    secure = createStaticServer(root, tls);
+    await new Promise<void>((done) => secure.listen(0, "127.0.0.1", done));
+    origin = `https://127.0.0.1:${(secure.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((done) => secure.close(done));
+  });
+
+  function fetchH2(urlPath: string, headers: Record<string, string> = {}) {
+    return new Promise<{ headers: IncomingHttpHeaders & { ":status"?: number }; body: Buffer }>(
+      (resolve, reject) => {
+        const session = connect(origin, { ca: tls.cert });
+        session.on("error", reject);
+        const stream = session.request({ ":path": urlPath, ...headers });
+        const chunks: Buffer[] = [];
+        let responseHeaders = {};
+        stream.on("response", (received) => (responseHeaders = received));
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          session.close();
+          resolve({ headers: responseHeaders, body: Buffer.concat(chunks) });
+        });
+        stream.on("error", reject);
+        stream.end();
+      },
+    );
+  }
+
+  it("serves pages and precompressed assets with the same headers", async () => {
+    const page = await fetchH2("/about");
+    expect(page.headers[":status"]).toBe(200);
+    expect(page.body.toString()).toBe("<h1>about</h1>");
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      expect(page.headers[name.toLowerCase()]).toBe(value);
+    }
+    const asset = await fetchH2("/assets/root-AbC123.js", { "accept-encoding": "br" });
+    expect(asset.headers["content-encoding"]).toBe("br");
+    expect(asset.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("answers an unknown path with the not-found page and 404", async () => {
+    const missing = await fetchH2("/es/nada");
+    expect(missing.headers[":status"]).toBe(404);
+    expect(missing.body.toString()).toBe("<h1>no encontrado</h1>");
   });
 });

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
+import { createSecureServer, type Http2SecureServer } from "node:http2";
 import path from "node:path";
 import {
   cacheControlFor,
@@ -7,6 +8,7 @@ import {
   securityHeaders,
   shortCacheControl,
 } from "./headers";
+import type { Request, Response } from "./exchange";
 import { pagePolicyHeaders } from "./page-policy";
 import { resolveRequest, type Locale } from "./resolve";
 import { isFile, sendFile, sendText } from "./send-file";
@@ -16,12 +18,7 @@ function notFoundPages(root: string, locale: Locale): string[] {
   return locale === "es" ? [path.join(root, "es", "404.html"), english] : [english];
 }
 
-async function sendNotFound(
-  req: IncomingMessage,
-  res: ServerResponse,
-  root: string,
-  locale: Locale,
-) {
+async function sendNotFound(req: Request, res: Response, root: string, locale: Locale) {
   for (const filePath of notFoundPages(root, locale)) {
     const sent = await sendFile(req, res, {
       filePath,
@@ -34,7 +31,7 @@ async function sendNotFound(
   sendText(req, res, 404, "Not found");
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, root: string) {
+async function handle(req: Request, res: Response, root: string) {
   if (req.method !== "GET" && req.method !== "HEAD") {
     return sendText(req, res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   }
@@ -74,8 +71,14 @@ const clientErrors: Record<string, [status: string, body: string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: ["408 Request Timeout", "Request timeout"],
 };
 
-export function createStaticServer(root: string): Server {
-  const server = createServer((req, res) => {
+/** A certificate and its key, in PEM, to serve HTTPS. */
+export interface Tls {
+  cert: Buffer | string;
+  key: Buffer | string;
+}
+
+function listener(root: string) {
+  return (req: Request, res: Response) => {
     handle(req, res, root).catch((error: unknown) => {
       const code = (error as NodeJS.ErrnoException | null)?.code;
       // A client that hangs up mid-download is not a server fault.
@@ -83,7 +86,20 @@ export function createStaticServer(root: string): Server {
       if (res.headersSent) res.destroy();
       else sendText(req, res, 500, "Internal server error");
     });
-  });
+  };
+}
+
+/**
+ * The build served as production serves it. Plain HTTP/1.1 by default; with a
+ * certificate, HTTPS with HTTP/2 (and HTTP/1.1 for clients that ask for it),
+ * as a CDN or nginx in front of the site would.
+ */
+export function createStaticServer(root: string): Server;
+export function createStaticServer(root: string, tls: Tls): Http2SecureServer;
+export function createStaticServer(root: string, tls?: Tls): Server | Http2SecureServer {
+  if (tls) return createSecureServer({ ...tls, allowHTTP1: true }, listener(root));
+
+  const server = createServer(listener(root));
 
   // Requests too malformed to parse still get the security headers.
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {

@@ -1,0 +1,31 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Tls } from "./server";
+
+/**
+ * A throwaway certificate for localhost, made with the openssl command, for
+ * serving the build over HTTPS and HTTP/2 on this machine only (the
+ * benchmark, tests). Nothing is kept on disk.
+ */
+export function selfSignedCertificate(): Tls {
+  const dir = mkdtempSync(path.join(tmpdir(), "solera-tls-"));
+  try {
+    const cert = path.join(dir, "cert.pem");
+    const key = path.join(dir, "key.pem");
+    execFileSync(
+      "openssl",
+      [
+        ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1"],
+        ...["-nodes", "-days", "1", "-subj", "/CN=localhost"],
+        ...["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
+        ...["-keyout", key, "-out", cert],
+      ],
+      { stdio: "ignore" },
+    );
+    return { cert: readFileSync(cert), key: readFileSync(key) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
