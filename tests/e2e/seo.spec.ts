@@ -4,6 +4,8 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { previewPath } from "~/lib/preview";
 import { siteOrigin } from "~/lib/seo";
+import { localeTags } from "~/i18n/locales";
+import { structuredDataProblems } from "../structured-data";
 import { pageUrls } from "./site";
 
 const buildDir = path.resolve("build/client");
@@ -150,4 +152,79 @@ test.describe("search and sharing", () => {
       expect(html).not.toContain('rel="canonical"');
     }
   });
+});
+
+test.describe("structured data on every page", () => {
+  // The pre-rendered page, as a crawler reads it.
+  test.use({ javaScriptEnabled: false });
+
+  for (const { url } of pageUrls) {
+    test(`${url}: every block is valid and says what the page shows`, async ({ page }) => {
+      await page.goto(url);
+      const shown = await page.evaluate(() => {
+        const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+        return {
+          blocks: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (el) => JSON.parse(el.textContent ?? "null") as Record<string, unknown>,
+          ),
+          lang: document.documentElement.lang,
+          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+          // A deep link's dialog, named by its heading.
+          dialogTitle: clean(
+            document.getElementById(
+              document.querySelector("dialog")?.getAttribute("aria-labelledby") ?? "",
+            )?.textContent,
+          ),
+          published: document.querySelector("dialog time")?.getAttribute("datetime"),
+          faq: [...document.querySelectorAll("details")].map((details) => ({
+            question: clean(details.querySelector("summary")?.textContent),
+            text: clean(details.textContent),
+          })),
+        };
+      });
+      const byType = (type: string) => shown.blocks.filter((block) => block["@type"] === type);
+      const clean = (text: string) => text.replace(/\s+/g, " ").trim();
+
+      for (const block of shown.blocks)
+        expect(structuredDataProblems(block), String(block["@type"])).toEqual([]);
+      expect(byType("GeneralContractor")).toHaveLength(1);
+      expect(byType("WebSite")).toHaveLength(1);
+
+      const locale = shown.lang as keyof typeof localeTags;
+      const isDetail = /\/(projects|information-news)\/[^/]+$/.test(url);
+      const isArticle = isDetail && url.includes("/information-news/");
+
+      const trails = byType("BreadcrumbList");
+      expect(trails).toHaveLength(isDetail ? 1 : 0);
+      if (isDetail) {
+        const items = trails[0]?.itemListElement as { name: string; item: string }[];
+        expect(items.at(-1)?.name).toBe(shown.dialogTitle);
+        expect(items.at(-1)?.item).toBe(shown.canonical);
+        expect(items[0]?.item).toBe(`${origin}${locale === "es" ? "/es" : "/"}`);
+      }
+
+      const postings = byType("BlogPosting");
+      expect(postings).toHaveLength(isArticle ? 1 : 0);
+      if (isArticle) {
+        expect(postings[0]?.headline).toBe(shown.dialogTitle);
+        expect(postings[0]?.inLanguage).toBe(localeTags[locale]);
+        expect(postings[0]?.url).toBe(shown.canonical);
+        expect(postings[0]?.datePublished).toBe(shown.published);
+      }
+
+      const faqs = byType("FAQPage");
+      const isNewsList = /\/information-news$/.test(url);
+      expect(faqs).toHaveLength(isNewsList ? 1 : 0);
+      if (isNewsList) {
+        const questions = faqs[0]?.mainEntity as {
+          name: string;
+          acceptedAnswer: { text: string };
+        }[];
+        expect(questions.map((q) => q.name)).toEqual(shown.faq.map((entry) => entry.question));
+        questions.forEach((q, i) =>
+          expect(shown.faq[i]?.text).toContain(clean(q.acceptedAnswer.text)),
+        );
+      }
+    });
+  }
 });
