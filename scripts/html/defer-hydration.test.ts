@@ -124,6 +124,8 @@ describe("deferHydration", () => {
     await boot.settle();
     expect(boot.fetched).toEqual([]);
     boot.paint(150); // the hero, drawn after load
+    expect(boot.fetched).toEqual([]); // each download starts in a task of its own
+    boot.runTimers();
     await boot.settle();
     expect(boot.fetched).toEqual([
       "/assets/manifest-1.js",
@@ -136,6 +138,7 @@ describe("deferHydration", () => {
     const boot = runBoot(deferHydration(page(splitBoot)));
     boot.load(100);
     boot.paint(130);
+    boot.runTimers();
     await boot.settle();
     expect(boot.imported).toEqual([
       "/assets/manifest-1.js",
@@ -151,6 +154,7 @@ describe("deferHydration", () => {
   it("boots at once on the first tap or key press", async () => {
     const boot = runBoot(deferHydration(page(simpleBoot)));
     boot.fire("pointerdown");
+    boot.runTimers();
     await boot.settle();
     expect(boot.imported.at(-2)).toBe("/assets/entry.client-2.js");
   });
@@ -161,6 +165,7 @@ describe("deferHydration", () => {
     boot.runTimers();
     boot.paint(200);
     boot.fire("keydown");
+    boot.runTimers();
     await boot.settle();
     expect(boot.fetched).toHaveLength(3);
     expect(boot.imported.filter((href) => href.includes("entry.client"))).toHaveLength(1);
@@ -169,6 +174,7 @@ describe("deferHydration", () => {
   it("boots in the frame after load in browsers without paint entries", async () => {
     const boot = runBoot(deferHydration(page(simpleBoot)), { lcpSupported: false });
     boot.load(100);
+    boot.runTimers();
     boot.runTimers();
     await boot.settle();
     expect(boot.fetched).toHaveLength(3);

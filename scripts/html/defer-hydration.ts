@@ -74,13 +74,15 @@ export function deferHydration(html: string): string {
     .map((href) => `import(${JSON.stringify(href)})`)
     .join(",");
   const names = [...sideEffect.map(() => ""), ...routes.map((route) => route.name)].join(",");
-  // `P`: the modules to preload; `d`: whether it has booted.
+  // `P`: the modules to preload; `d`: whether it has booted. Each preload
+  // starts in a task of its own, then the imports in one more, so starting a
+  // dozen downloads never holds up a tap for long.
   const script =
     `const P=${JSON.stringify(preloads)};let d=!1;` +
     `const b=()=>{if(d)return;d=!0;` +
-    `for(const h of P){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}` +
-    `Promise.all([${imports}]).then(([${names}])=>{${merges.join("")}` +
-    `window.__reactRouterRouteModules=${registry};return import(${JSON.stringify(entry)})})};` +
+    `for(const h of P)setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)});` +
+    `setTimeout(()=>Promise.all([${imports}]).then(([${names}])=>{${merges.join("")}` +
+    `window.__reactRouterRouteModules=${registry};return import(${JSON.stringify(entry)})}))};` +
     bootWhen;
   return html
     .replace(modulePreload, "")
