@@ -33,8 +33,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        image={hero}
-        imagePriority={!slug}
+        // A deep link's dialog covers the hero from the start: its dusk backdrop
+        // stands in, and the picture loads when the dialog closes.
+        image={slug ? undefined : hero}
         eyebrow={t("projects.eyebrow")}
         title={t("projects.title")}
         subtitle={t("projects.subtitle")}

@@ -15,12 +15,6 @@ interface PageHeroProps {
   size?: "tall" | "standard" | "compact";
   /** The page's largest image. Preload it in the route's `links` with `preloadImage`. */
   image?: ImageAsset;
-  /**
-   * False when something covers the hero from the start (a deep link's dialog):
-   * the hero's image still loads with the page, ready for when the dialog
-   * closes, but after the image in front of it.
-   */
-  imagePriority?: boolean;
   children?: ReactNode;
 }
 
@@ -34,12 +28,11 @@ export function PageHero({
   subtitle,
   size = "standard",
   image,
-  imagePriority = true,
   children,
 }: PageHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-ocean-950 text-white">
-      {image ? <HeroImage image={image} priority={imagePriority} /> : <HeroBackdrop />}
+      {image ? <HeroImage image={image} /> : <HeroBackdrop />}
       <Container
         className={cn(
           "relative flex flex-col justify-end pt-[calc(var(--spacing-header)+3rem)] pb-14 md:pb-20",
@@ -65,14 +58,13 @@ export function PageHero({
  * The image under the hero, darkened towards the lower left where the text
  * sits, so white text keeps its contrast whatever the picture.
  */
-function HeroImage({ image, priority }: { image: ImageAsset; priority: boolean }) {
+function HeroImage({ image }: { image: ImageAsset }) {
   return (
     <div className="absolute inset-0 -z-10">
       <Picture
         image={image}
         sizes={heroSizes}
-        priority={priority}
-        eager
+        priority
         // The hero loads first, over the dark band that already carries its text:
         // a blurred copy would cost every page a data URI and a full-screen blur.
         placeholder={false}

@@ -51,14 +51,6 @@ describe("Picture", () => {
     expect(img?.getAttribute("fetchpriority")).toBe("high");
   });
 
-  it("loads an eager image with the page but without the priority hint", () => {
-    const img = renderAt("/", <Picture image={image} sizes="100vw" eager />).querySelector(
-      "picture img",
-    );
-    expect(img?.getAttribute("loading")).toBe("eager");
-    expect(img?.getAttribute("fetchpriority")).toBeNull();
-  });
-
   it("leaves the blurred placeholder out when asked", () => {
     const withPlaceholder = { ...image, placeholder: "data:image/webp;base64,AAAA" };
     expect(

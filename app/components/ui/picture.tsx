@@ -23,8 +23,6 @@ interface PictureProps {
   sizes: string;
   /** The largest image of a page: loads eagerly, first. Preload it too, with `preloadImage`. */
   priority?: boolean;
-  /** Loads with the page, not when scrolled near, but without jumping the queue like `priority`. */
-  eager?: boolean;
   /** False leaves out the blurred placeholder, where the ground under the image does its job. */
   placeholder?: boolean;
   /** Hides the image from assistive technology when the text around it already says it all. */
@@ -44,7 +42,6 @@ export function Picture({
   image,
   sizes,
   priority = false,
-  eager = false,
   placeholder = true,
   decorative = false,
   className,
@@ -92,7 +89,7 @@ export function Picture({
           width={image.width}
           height={image.height}
           alt={decorative ? "" : altText(image, locale)}
-          loading={priority || eager ? "eager" : "lazy"}
+          loading={priority ? "eager" : "lazy"}
           decoding="async"
           fetchPriority={priority ? "high" : undefined}
           className={cn("relative size-full", imgClassName)}
