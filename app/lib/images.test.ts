@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { altText, fallbackSrc, imageUrl, inLanguage, srcSet, type ImageAsset } from "./images";
+import { altText, fallbackSrc, imageUrl, srcSet, type ImageAsset } from "./images";
+import { localize } from "./localize";
 
 const image = { path: "/images/hero/home-abc12345", widths: [640, 960, 1280, 1920] };
 
@@ -37,7 +38,7 @@ describe("text alternatives", () => {
   });
 
   it("keeps only one language for a loader to send, which still reads as itself", () => {
-    const spanish = inLanguage(asset, "es");
+    const spanish: ImageAsset = localize(asset, "es");
     expect(spanish.alt).toBe("Un lote en terrazas");
     expect(JSON.stringify(spanish)).not.toContain("terraced");
     expect(altText(spanish, "es")).toBe("Un lote en terrazas");

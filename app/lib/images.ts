@@ -25,7 +25,7 @@ export interface ImageAsset {
   widths: readonly number[];
   /** A tiny blurred preview, inlined as a data URI. */
   placeholder: string;
-  /** In both languages, or in the page's only (as a loader sends it, see `inLanguage`). */
+  /** In both languages, or in the page's only (as a loader sends it, through `localize`). */
   alt: Localized<string> | string;
   portrait?: ImageCrop;
 }
@@ -49,11 +49,6 @@ export function srcSet(image: { path: string; widths: readonly number[] }, forma
 /** The image's text alternative in a language. */
 export function altText(image: Pick<ImageAsset, "alt">, locale: Locale): string {
   return typeof image.alt === "string" ? image.alt : image.alt[locale];
-}
-
-/** The image with its text alternative in one language: a loader sends no more. */
-export function inLanguage(image: ImageAsset, locale: Locale): ImageAsset {
-  return { ...image, alt: altText(image, locale) };
 }
 
 /** The JPEG a browser without srcset support shows: the middle width is a fair compromise. */

@@ -33,7 +33,7 @@ export function NewsCard({ card, lead = false, href }: NewsCardProps) {
     <article className="group relative flex h-full flex-col">
       <div className="relative overflow-hidden rounded-card bg-sand-100">
         <Picture
-          image={{ ...card.image, id: card.slug, placeholder: "", alt: { en: "", es: "" } }}
+          image={{ ...card.image, id: card.slug, placeholder: "", alt: "" }}
           sizes={lead ? sizes.lead : sizes.standard}
           decorative
           className={lead ? "aspect-[3/2] lg:aspect-[4/3]" : "aspect-[3/2]"}

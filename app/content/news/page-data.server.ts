@@ -9,7 +9,8 @@ import { images } from "~/generated/images/news";
 import type { Locale } from "~/i18n/locales";
 import { parseArticleMarkup } from "~/lib/article-markup";
 import { formatDay } from "~/lib/format-date";
-import { inLanguage, type ImageAsset } from "~/lib/images";
+import type { ImageAsset } from "~/lib/images";
+import { localize } from "~/lib/localize";
 import { readMinutes } from "~/lib/read-time";
 import { faq } from "./faq";
 import { articles, newsItems } from "./index";
@@ -74,7 +75,7 @@ export function articlePageData(slug: string | undefined, locale: Locale) {
     ...card(article, locale),
     type: "article",
     // The reader draws no blurred placeholder, so the data carries none.
-    image: { ...inLanguage(newsImage(article.image), locale), placeholder: "" },
+    image: { ...localize(newsImage(article.image), locale), placeholder: "" },
     minutes: readMinutes(article.body[locale]),
     blocks: parseArticleMarkup(article.body[locale]),
   };

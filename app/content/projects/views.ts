@@ -52,7 +52,7 @@ function card(project: Project, locale: Locale): ProjectCardData {
 export function projectCards(locale: Locale): ProjectCardData[] {
   return projects.map((project) => {
     const data = card(project, locale);
-    return { ...data, cover: { ...data.cover, alt: { en: "", es: "" } } };
+    return { ...data, cover: { ...data.cover, alt: "" } };
   });
 }
 
