@@ -7,19 +7,17 @@ import type { NavItem } from "./nav-links";
 
 interface MobileMenuProps {
   id: string;
-  open: boolean;
   items: NavItem[];
   onNavigate: () => void;
 }
 
 /** The navigation below the md breakpoint: a panel under the bar, items rising 0.1 s apart. */
-export function MobileMenu({ id, open, items, onNavigate }: MobileMenuProps) {
+export function MobileMenu({ id, items, onNavigate }: MobileMenuProps) {
   const { locale, t } = useT();
   return (
     <nav
       id={id}
       aria-label={t("nav.primary")}
-      hidden={!open}
       className="max-h-[calc(100svh-var(--spacing-header))] overflow-y-auto border-t border-ink/10 bg-paper text-ink shadow-raised md:hidden"
     >
       <ul className="stagger px-gutter pt-2 pb-6 stagger-100">

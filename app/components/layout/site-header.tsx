@@ -93,7 +93,7 @@ export function SiteHeader() {
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-pill md:hidden"
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={menuOpen ? menuId : undefined}
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             onClick={() => setMenuOpen(!menuOpen)}
           >
@@ -106,7 +106,10 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <MobileMenu id={menuId} open={menuOpen} items={items} onNavigate={() => setMenuOpen(false)} />
+      {/* The menu opens only once the page runs, so the HTML does not carry it. */}
+      {menuOpen ? (
+        <MobileMenu id={menuId} items={items} onNavigate={() => setMenuOpen(false)} />
+      ) : null}
       <NoScriptNav items={items} label={t("nav.primary")} />
     </header>
   );
