@@ -8,12 +8,6 @@ export const budgets = {
   firstLoadJs: 130,
   css: 15,
   html: 14,
-  /**
-   * Pages allowed more HTML, with the reason. The news list carries 20 stories
-   * and six answers twice (the markup, and the data React hydrates it from)
-   * plus the answers' FAQPage data: about 18.5 KB.
-   */
-  htmlByPage: { "/information-news": 20, "/es/information-news": 20 } as Record<string, number>,
   /** The image of the largest paint, on a 390 px phone at device pixel ratio 2. */
   largestPaintImage: 120,
   /** Everything a 390 px phone downloads for the first view. */

@@ -52,10 +52,14 @@ export function websiteJsonLd(origin: string): WithContext<WebSite> {
   };
 }
 
-/** A `<script type="application/ld+json">`, with `<` escaped so no text can close it. */
+/** Structured data as a script's text, with `<` escaped so no text can close the script. */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** A `<script type="application/ld+json">`. */
 export function jsonLdScript(data: object): string {
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  return `<script type="application/ld+json">${json}</script>`;
+  return `<script type="application/ld+json">${jsonLdText(data)}</script>`;
 }
 
 /** The FAQ shown on the news page, word for word. */

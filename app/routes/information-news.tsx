@@ -8,12 +8,12 @@ import {
 } from "react-router";
 import { heroSizes, PageHero } from "~/components/ui/page-hero";
 import { preloadImage } from "~/components/ui/picture";
-import { newsPageData } from "~/content/news/page-data.server";
+import { newsList } from "~/components/news/news-list-data";
 import { images } from "~/generated/images/hero";
 import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 import { feedLink } from "~/lib/feed-link";
-import { faqPageJsonLd } from "~/lib/json-ld";
+import { localize } from "~/lib/localize";
 import { pageMeta } from "~/lib/meta";
 import NotFound from "./not-found";
 import type { Route } from "./+types/information-news";
@@ -22,8 +22,9 @@ const loadSections = () => import("~/components/news/news-sections");
 const NewsSections = lazy(loadSections);
 
 /**
- * The list, in the page's language. An article's deep link gets none: its
- * page is the reader, and the list loads when the reader closes.
+ * Whether the page shows the list, whose text comes as a chunk of its own
+ * (news-list-data.ts), not as loader data. An article's deep link shows none:
+ * its page is the reader, and the list loads when the reader closes.
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
@@ -31,8 +32,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
   // An article's reader covers the hero, so its page leaves the hero's image out.
   const article = "slug" in params;
   return {
-    hero: article ? null : images["hero/news"],
-    list: article ? null : newsPageData(locale),
+    // The hero draws no placeholder, and its alt text is needed in one language.
+    hero: article ? null : { ...localize(images["hero/news"], locale), placeholder: "" },
+    list: !article,
   };
 }
 
@@ -40,9 +42,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
  * Pages exist only for the URLs the build pre-rendered: when a URL's data
  * cannot be fetched (an article that does not exist), it is not found.
  */
-export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
-  // Arriving from another page: fetch the list's code alongside its data.
-  if (!params.slug) void loadSections();
+export async function clientLoader({ serverLoader, params, request }: Route.ClientLoaderArgs) {
+  // Arriving from another page: fetch the list's code and text alongside the data.
+  if (!params.slug) {
+    void loadSections();
+    void newsList(localeFromRequest(request));
+  }
   try {
     return await serverLoader();
   } catch {
@@ -58,7 +63,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ nextParams }) =>
 
 export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
   if (error || !loaderData) return pageMeta(location.pathname, "notFound", { noindex: true });
-  const { hero, list } = loaderData;
+  const { hero } = loaderData;
   return [
     ...pageMeta(location.pathname, "news"),
     feedLink(location.pathname),
@@ -66,7 +71,6 @@ export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
     ...(hero ? preloadImage(hero, heroSizes) : []).map(
       (link) => ({ tagName: "link", ...link }) as MetaDescriptor,
     ),
-    ...(list ? [{ "script:ld+json": faqPageJsonLd(list.faq) }] : []),
   ];
 };
 
@@ -87,7 +91,7 @@ export default function InformationNews({ loaderData }: Route.ComponentProps) {
       <Outlet />
       {list ? (
         <Suspense>
-          <NewsSections list={list} />
+          <NewsSections />
         </Suspense>
       ) : null}
     </>

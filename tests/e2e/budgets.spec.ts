@@ -92,7 +92,7 @@ for (const { url } of pageUrls) {
 
     expect(row.js, "first-load JS").toBeLessThanOrEqual(budgets.firstLoadJs);
     expect(row.css, "CSS").toBeLessThanOrEqual(budgets.css);
-    expect(row.html, "HTML").toBeLessThanOrEqual(budgets.htmlByPage[url] ?? budgets.html);
+    expect(row.html, "HTML").toBeLessThanOrEqual(budgets.html);
     if (row.lcpImage !== null) {
       expect(row.lcpImage, "largest-paint image").toBeLessThanOrEqual(budgets.largestPaintImage);
     }

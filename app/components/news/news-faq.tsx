@@ -1,11 +1,14 @@
 import { Plus } from "lucide-react";
 import { Container } from "~/components/ui/container";
+import { JsonLd } from "~/components/ui/json-ld";
 import { useT } from "~/i18n/use-locale";
+import { faqPageJsonLd } from "~/lib/json-ld";
 import type { FaqEntry } from "./types";
 
 /**
  * The questions clients ask most, as native disclosures: they open by
- * keyboard and without JavaScript. The page's FAQPage data repeats this text.
+ * keyboard and without JavaScript. Their FAQPage data follows them word for
+ * word, close enough for compression to send the text about once.
  */
 export function NewsFaq({ entries }: { entries: FaqEntry[] }) {
   const { t } = useT();
@@ -32,6 +35,7 @@ export function NewsFaq({ entries }: { entries: FaqEntry[] }) {
           ))}
         </div>
       </Container>
+      <JsonLd data={faqPageJsonLd(entries)} />
     </section>
   );
 }

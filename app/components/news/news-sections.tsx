@@ -1,13 +1,17 @@
+import { use } from "react";
+import { useLocale } from "~/i18n/use-locale";
 import { NewsFaq } from "./news-faq";
 import { NewsList } from "./news-list";
-import type { NewsListData } from "./types";
+import { newsList } from "./news-list-data";
 
 /**
  * The stories and the FAQ below the hero. Their pre-rendered HTML works on its
  * own (cards are links, answers are disclosures), so the news page loads this
- * code on demand and an article's page, whose reader covers the list, not at all.
+ * code, and the list in its language, on demand; an article's page, whose
+ * reader covers the list, not at all.
  */
-export default function NewsSections({ list }: { list: NewsListData }) {
+export default function NewsSections() {
+  const list = use(newsList(useLocale()));
   return (
     <>
       <NewsList cards={list.cards} categories={list.categories} />
