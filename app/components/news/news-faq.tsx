@@ -13,7 +13,10 @@ import type { FaqEntry } from "./types";
 export function NewsFaq({ entries }: { entries: FaqEntry[] }) {
   const { t } = useT();
   return (
-    <section aria-labelledby="news-faq" className="bg-sand-50 py-section">
+    <section
+      aria-labelledby="news-faq"
+      className="bg-sand-50 py-section lazy-render [--lazy-render-height:60rem]"
+    >
       <Container className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
         <div>
           <h2 id="news-faq" className="font-display text-display-md text-balance">

@@ -106,7 +106,11 @@ export function NewsList({ cards, categories }: NewsListProps) {
             <li
               key={card.slug}
               data-news-card={card.type}
-              className={cn(index === 0 && "md:col-span-2 lg:row-span-2")}
+              // Padding keeps the card's focus ring inside the block lazy-render clips to.
+              className={cn(
+                "-m-3 p-3 lazy-render [--lazy-render-height:28rem]",
+                index === 0 && "md:col-span-2 lg:row-span-2",
+              )}
             >
               <NewsCard
                 card={card}
