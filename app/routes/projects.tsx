@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Outlet, useParams, type MetaDescriptor, type MetaFunction } from "react-router";
 import { ProjectList } from "~/components/projects/project-list";
 import { heroSizes, PageHero } from "~/components/ui/page-hero";
@@ -30,17 +31,20 @@ export const shouldRevalidate = () => false;
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { slug } = useParams();
+  // A deep link's dialog covers the page from the start. Until it first
+  // closes, the hero shows its dusk backdrop and the cards their blurred
+  // previews, so the dialog's photo has the network to itself.
+  const [covered, setCovered] = useState(Boolean(slug));
+  if (covered && !slug) setCovered(false);
   return (
     <>
       <PageHero
-        // A deep link's dialog covers the hero from the start: its dusk backdrop
-        // stands in, and the picture loads when the dialog closes.
-        image={slug ? undefined : hero}
+        image={covered ? undefined : hero}
         eyebrow={t("projects.eyebrow")}
         title={t("projects.title")}
         subtitle={t("projects.subtitle")}
       />
-      <ProjectList projects={loaderData.projects} />
+      <ProjectList projects={loaderData.projects} covered={covered} />
       <Outlet />
     </>
   );

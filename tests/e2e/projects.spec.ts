@@ -342,6 +342,40 @@ test.describe("deep links", () => {
     }
   }
 
+  test("the page behind a deep link downloads no photo but the dialog's until it closes", async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    const photos: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === "image" && url.pathname.startsWith("/images/"))
+        photos.push(url.pathname);
+    });
+    await page.goto("/projects/casa-cascada");
+    await hydrated(page);
+    await expect(dialog(page)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(photos.length).toBeGreaterThan(0);
+    expect(photos.filter((path) => !path.startsWith("/images/projects/casa-cascada/"))).toEqual([]);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL("/projects");
+    // The hero and the covers around the focused card load now that they can be seen.
+    await expect
+      .poll(() => photos.filter((path) => path.startsWith("/images/hero/")).length)
+      .toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          photos.filter(
+            (path) =>
+              path.startsWith("/images/projects/") &&
+              !path.startsWith("/images/projects/casa-cascada/"),
+          ).length,
+      )
+      .toBeGreaterThan(0);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     for (const locale of ["en", "es"] as const) {

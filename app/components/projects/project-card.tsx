@@ -11,13 +11,15 @@ interface ProjectCardProps {
   project: ProjectCardData;
   /** The project's URL, with the list's query string. */
   href: string;
+  /** Under the dialog the page arrived with: the cover waits (see Picture's `deferred`). */
+  covered?: boolean;
 }
 
 /**
  * A project in the grid. The title is the link; its overlay makes the whole
  * card clickable while the link's name stays the title.
  */
-export function ProjectCard({ project, href }: ProjectCardProps) {
+export function ProjectCard({ project, href, covered = false }: ProjectCardProps) {
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative overflow-hidden rounded-card bg-sand-100 shadow-card">
@@ -25,6 +27,7 @@ export function ProjectCard({ project, href }: ProjectCardProps) {
           image={project.cover}
           sizes={cardSizes}
           decorative
+          deferred={covered}
           className="aspect-[4/3]"
           imgClassName="object-cover transition-transform duration-700 ease-[var(--ease-out-soft)] group-hover:scale-[1.04]"
         />

@@ -19,7 +19,14 @@ import { ProjectsEmpty } from "./projects-empty";
  * pre-rendered HTML cannot know the query string, so it shows every project
  * and the filter applies once the page has hydrated.
  */
-export function ProjectList({ projects }: { projects: ProjectCardData[] }) {
+export function ProjectList({
+  projects,
+  covered = false,
+}: {
+  projects: ProjectCardData[];
+  /** Under the dialog the page arrived with: the covers wait until it closes. */
+  covered?: boolean;
+}) {
   const { locale, t } = useT();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -69,6 +76,7 @@ export function ProjectList({ projects }: { projects: ProjectCardData[] }) {
               <li key={project.slug} data-project-card={project.slug}>
                 <ProjectCard
                   project={project}
+                  covered={covered}
                   href={localizePath(`/projects/${project.slug}`, locale) + search}
                 />
               </li>

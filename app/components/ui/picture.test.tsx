@@ -64,6 +64,13 @@ describe("Picture", () => {
     ).toHaveLength(1);
   });
 
+  it("draws only the placeholder while deferred, and no file to download", () => {
+    const root = renderAt("/", <Picture image={image} sizes="100vw" deferred />);
+    expect(root.querySelector("picture")).toBeNull();
+    expect(root.querySelectorAll("img")).toHaveLength(1);
+    expect(root.querySelector("img")?.getAttribute("src")).toBe(image.placeholder);
+  });
+
   it("describes the image in the page's language", () => {
     expect(
       renderAt("/", <Picture image={image} sizes="100vw" />).querySelector("picture img"),

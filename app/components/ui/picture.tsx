@@ -27,6 +27,11 @@ interface PictureProps {
   placeholder?: boolean;
   /** Hides the image from assistive technology when the text around it already says it all. */
   decorative?: boolean;
+  /**
+   * Draws the placeholder only, for a picture nobody can see yet (under the
+   * dialog a page arrives with); the picture loads once this turns false.
+   */
+  deferred?: boolean;
   /** Classes of the wrapper, which sets the layout. */
   className?: string;
   /** Classes of the `<img>`, e.g. `object-cover`. */
@@ -44,6 +49,7 @@ export function Picture({
   priority = false,
   placeholder = true,
   decorative = false,
+  deferred = false,
   className,
   imgClassName,
 }: PictureProps) {
@@ -61,40 +67,42 @@ export function Picture({
           className={cn(fill, "scale-110 object-cover blur-xl")}
         />
       ) : null}
-      <picture>
-        {portrait
-          ? modernFormats.map((format) => (
-              <source
-                key={`portrait-${format}`}
-                media={portraitMedia}
-                type={mimeTypes[format]}
-                srcSet={srcSet(portrait, format)}
-                sizes="100vw"
-                width={portrait.width}
-                height={portrait.height}
-              />
-            ))
-          : null}
-        {modernFormats.map((format) => (
-          <source
-            key={format}
-            type={mimeTypes[format]}
-            srcSet={srcSet(image, format)}
-            sizes={sizes}
+      {deferred ? null : (
+        <picture>
+          {portrait
+            ? modernFormats.map((format) => (
+                <source
+                  key={`portrait-${format}`}
+                  media={portraitMedia}
+                  type={mimeTypes[format]}
+                  srcSet={srcSet(portrait, format)}
+                  sizes="100vw"
+                  width={portrait.width}
+                  height={portrait.height}
+                />
+              ))
+            : null}
+          {modernFormats.map((format) => (
+            <source
+              key={format}
+              type={mimeTypes[format]}
+              srcSet={srcSet(image, format)}
+              sizes={sizes}
+            />
+          ))}
+          {/* Every browser that reads srcset reads WebP too, so the JPEG is one fallback file. */}
+          <img
+            src={fallbackSrc(image)}
+            width={image.width}
+            height={image.height}
+            alt={decorative ? "" : altText(image, locale)}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            fetchPriority={priority ? "high" : undefined}
+            className={cn("relative size-full", imgClassName)}
           />
-        ))}
-        {/* Every browser that reads srcset reads WebP too, so the JPEG is one fallback file. */}
-        <img
-          src={fallbackSrc(image)}
-          width={image.width}
-          height={image.height}
-          alt={decorative ? "" : altText(image, locale)}
-          loading={priority ? "eager" : "lazy"}
-          decoding="async"
-          fetchPriority={priority ? "high" : undefined}
-          className={cn("relative size-full", imgClassName)}
-        />
-      </picture>
+        </picture>
+      )}
     </span>
   );
 }
