@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { browserUrls, pageUrls, watchConsole, hydrated } from "./site";
+import { browserUrls, pageUrls, phone, watchConsole, hydrated } from "./site";
 
 test.describe("every page", () => {
   for (const { url, locale } of pageUrls) {
@@ -49,6 +49,21 @@ test.describe("every page", () => {
       expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
     });
   }
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: phone });
+    for (const { url } of browserUrls) {
+      test(`${url} never scrolls sideways`, async ({ page }) => {
+        await page.goto(url);
+        await hydrated(page);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      });
+    }
+  });
 
   test("titles and descriptions are unique", async ({ request }) => {
     const seen = new Map<string, string>();
