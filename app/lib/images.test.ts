@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { altText, fallbackSrc, imageUrl, srcSet, type ImageAsset } from "./images";
+import { altText, fallbackSrc, imageUrl, loaderImage, srcSet, type ImageAsset } from "./images";
 import { localize } from "./localize";
 
 const image = { path: "/images/hero/home-abc12345", widths: [640, 960, 1280, 1920] };
@@ -43,5 +43,12 @@ describe("text alternatives", () => {
     expect(JSON.stringify(spanish)).not.toContain("terraced");
     expect(altText(spanish, "es")).toBe("Un lote en terrazas");
     expect(spanish.path).toBe(asset.path);
+  });
+
+  it("sends a loader's image in one language, without its placeholder", () => {
+    const sent = loaderImage({ ...asset, placeholder: "data:image/webp;base64,AAAA" }, "en");
+    expect(sent.alt).toBe("A terraced hillside lot");
+    expect(sent.placeholder).toBe("");
+    expect(sent.widths).toEqual(asset.widths);
   });
 });

@@ -1,5 +1,6 @@
 import type { Localized } from "~/content/types";
 import type { Locale } from "~/i18n/locales";
+import { localize } from "./localize";
 
 export type ImageFormat = "avif" | "webp" | "jpg";
 
@@ -49,6 +50,15 @@ export function srcSet(image: { path: string; widths: readonly number[] }, forma
 /** The image's text alternative in a language. */
 export function altText(image: Pick<ImageAsset, "alt">, locale: Locale): string {
   return typeof image.alt === "string" ? image.alt : image.alt[locale];
+}
+
+/**
+ * An image as a loader sends it for a page that draws it without the blurred
+ * placeholder (a hero, the article reader): its alt text in the page's
+ * language only, and no placeholder bytes.
+ */
+export function loaderImage(image: ImageAsset, locale: Locale): ImageAsset {
+  return { ...localize(image, locale), placeholder: "" };
 }
 
 /** The JPEG a browser without srcset support shows: the middle width is a fair compromise. */

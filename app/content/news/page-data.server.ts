@@ -9,8 +9,7 @@ import { images } from "~/generated/images/news";
 import type { Locale } from "~/i18n/locales";
 import { parseArticleMarkup } from "~/lib/article-markup";
 import { formatDay } from "~/lib/format-date";
-import type { ImageAsset } from "~/lib/images";
-import { localize } from "~/lib/localize";
+import { loaderImage, type ImageAsset } from "~/lib/images";
 import { readMinutes } from "~/lib/read-time";
 import { faq } from "./faq";
 import { articles, newsItems } from "./index";
@@ -75,7 +74,7 @@ export function articlePageData(slug: string | undefined, locale: Locale) {
     ...card(article, locale),
     type: "article",
     // The reader draws no blurred placeholder, so the data carries none.
-    image: { ...localize(newsImage(article.image), locale), placeholder: "" },
+    image: loaderImage(newsImage(article.image), locale),
     minutes: readMinutes(article.body[locale]),
     blocks: parseArticleMarkup(article.body[locale]),
   };
