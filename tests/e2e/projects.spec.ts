@@ -376,6 +376,32 @@ test.describe("deep links", () => {
       .toBeGreaterThan(0);
   });
 
+  test("the dialog is modal before the page hydrates, and an Escape then still leads to the list", async ({
+    page,
+  }) => {
+    // Hold the framework back, so the first Escape surely comes before hydration.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/projects/plaza-teresa");
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    // The page behind is inert: Tab stays inside the dialog.
+    await page.keyboard.press("Tab");
+    await expect(page.locator("dialog:modal")).toContainText("Plaza Teresa");
+    expect(await page.evaluate(() => document.activeElement?.closest("dialog") != null)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(page.locator("dialog[open]")).toHaveCount(0);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    release();
+    await hydrated(page);
+    await expect(page).toHaveURL("/projects");
+    await expect(page.locator("dialog")).toHaveCount(0);
+    await expect(page.locator('[data-project="plaza-teresa"]')).toBeFocused();
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     for (const locale of ["en", "es"] as const) {

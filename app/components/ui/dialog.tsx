@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import {
+  useEffect,
   useLayoutEffect,
   useEffectEvent,
   useRef,
@@ -7,11 +8,16 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { modalOnArrival } from "./modal-on-arrival";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Escape closed the dialog before hydration (see modal-on-arrival). */
+const dismissedEarly = (dialog: HTMLDialogElement) => "dismissed" in dialog.dataset;
 
 interface DialogProps {
   /** Id of the heading inside that names the dialog. */
@@ -52,23 +58,32 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const focusTarget = useEffectEvent(() => returnFocus?.());
+  const onDismissed = useEffectEvent(() => onClose());
+  // Only pre-rendered, and while hydrating to match it: a dialog opened on the
+  // page is made modal by the effect below.
+  const arriving = !useHydrated();
 
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The pre-rendered HTML shows the dialog open but not modal; make it modal,
-    // without playing the entrance again for content that is already on screen.
-    if (dialog.open && !dialog.matches(":modal")) {
-      dialog.dataset.arrived = "";
-      dialog.close();
+    // Rendered here, the dialog is open but not modal until this makes it so;
+    // one the page arrived with is modal already (see modal-on-arrival).
+    if (!dismissedEarly(dialog) && !dialog.matches(":modal")) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
     }
-    if (!dialog.open) dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();
       const target = focusTarget() ?? opener;
       if (target?.isConnected) target.focus({ preventScroll: true });
     };
+  }, []);
+
+  useEffect(() => {
+    // The visitor closed the dialog the page arrived with before it hydrated:
+    // that close is theirs, so it goes through (once the router can navigate).
+    if (ref.current && dismissedEarly(ref.current)) onDismissed();
   }, []);
 
   function onCancel(event: { preventDefault: () => void }) {
@@ -100,22 +115,25 @@ export function Dialog({
   }
 
   return (
-    // Keyboard users close it with Escape (the cancel event); the click is the backdrop's.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={ref}
-      aria-labelledby={labelledBy}
-      onCancel={onCancel}
-      onClick={onClick}
-      onKeyDown={onKeyDown}
-      open
-      className={cn("dialog", className)}
-    >
-      <div className={cn("relative min-h-full", bodyClassName)}>
-        <CloseControl href={closeHref} onClose={onClose} className={closeClassName} />
-        {children}
-      </div>
-    </dialog>
+    <>
+      {/* Keyboard users close it with Escape (the cancel event); the click is the backdrop's. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={ref}
+        aria-labelledby={labelledBy}
+        onCancel={onCancel}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        open
+        className={cn("dialog", className)}
+      >
+        <div className={cn("relative min-h-full", bodyClassName)}>
+          <CloseControl href={closeHref} onClose={onClose} className={closeClassName} />
+          {children}
+        </div>
+      </dialog>
+      {arriving ? <script dangerouslySetInnerHTML={{ __html: modalOnArrival }} /> : null}
+    </>
   );
 }
 

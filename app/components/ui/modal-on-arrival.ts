@@ -1,0 +1,19 @@
+/**
+ * Makes a pre-rendered dialog modal the moment it is parsed.
+ *
+ * A project's or an article's URL arrives with its dialog open, but HTML can
+ * only say "open", not "modal". Making it modal later, when the page
+ * hydrates, restyles the whole document at once (everything behind a modal
+ * dialog turns inert): a long task on a mid-range phone, in the middle of
+ * hydration, and a backdrop that appears only then. Run right after the
+ * dialog's markup, this joins the page's first style pass instead: from the
+ * first paint the page behind is inert and dimmed, focus stays in the dialog
+ * and Escape works, before any module has loaded.
+ *
+ * It marks the dialog as arrived, so it doesn't play its entrance
+ * (`.dialog[data-arrived]` in app.css). Escape closes a modal dialog
+ * natively, even before hydration; that is marked as `data-dismissed`, and
+ * the Dialog component, taking over, carries the close through to the URL.
+ */
+export const modalOnArrival =
+  '{const d=document.currentScript.previousElementSibling;d.dataset.arrived="";d.close();d.showModal();d.addEventListener("cancel",()=>d.dataset.dismissed="")}';
