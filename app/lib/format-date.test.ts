@@ -1,25 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatLongDate, isoDay } from "./format-date";
-
-describe("formatLongDate", () => {
-  it("writes year, long month and day for en-US", () => {
-    expect(formatLongDate("2026-11-21T12:00:00Z", "en")).toBe("November 21, 2026");
-  });
-
-  it("writes year, long month and day for es-CR", () => {
-    expect(formatLongDate("2026-11-21T12:00:00Z", "es")).toBe("21 de noviembre de 2026");
-  });
-
-  it("uses Costa Rica's calendar day, not UTC's", () => {
-    // 03:00 UTC on the 22nd is still 21:00 on the 21st in Costa Rica (UTC-6).
-    expect(formatLongDate("2026-11-22T03:00:00Z", "en")).toBe("November 21, 2026");
-    expect(isoDay("2026-11-22T03:00:00Z")).toBe("2026-11-21");
-  });
-});
+import { localeTags } from "~/i18n/locales";
+import { formatDay, isoDay } from "./format-date";
 
 describe("isoDay", () => {
   it("pads month and day", () => {
     expect(isoDay("2024-12-03T18:00:00Z")).toBe("2024-12-03");
+  });
+
+  it("uses Costa Rica's calendar day, not UTC's", () => {
+    // 03:00 UTC on the 22nd is still 21:00 on the 21st in Costa Rica (UTC−6).
+    expect(isoDay("2026-11-22T03:00:00Z")).toBe("2026-11-21");
+    expect(isoDay("2026-11-22T06:00:00Z")).toBe("2026-11-22");
+    expect(isoDay(new Date("2027-01-01T05:59:59Z"))).toBe("2026-12-31");
+  });
+
+  it("agrees with the time zone database through a whole year", () => {
+    const costaRica = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Costa_Rica" });
+    for (let hour = 0; hour < 366 * 24; hour += 7) {
+      const instant = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
+      expect(isoDay(instant)).toBe(costaRica.format(instant));
+    }
+  });
+
+  it("refuses what is not a date", () => {
+    expect(() => isoDay("soon")).toThrow(RangeError);
   });
 });
 
@@ -27,5 +31,25 @@ describe("formatDay", () => {
   it("formats a calendar day in both languages without shifting it", () => {
     expect(formatDay("2024-12-03", "en")).toBe("December 3, 2024");
     expect(formatDay("2024-12-03", "es")).toBe("3 de diciembre de 2024");
+  });
+
+  it("writes every month as Intl does", () => {
+    for (const locale of ["en", "es"] as const) {
+      const intl = new Intl.DateTimeFormat(localeTags[locale], {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "UTC",
+      });
+      for (let month = 1; month <= 12; month++) {
+        const day = `2025-${String(month).padStart(2, "0")}-${month * 2}`.replace(/-(\d)$/, "-0$1");
+        expect(formatDay(day, locale)).toBe(intl.format(new Date(`${day}T12:00:00Z`)));
+      }
+    }
+  });
+
+  it("refuses what is not a calendar day", () => {
+    expect(() => formatDay("2024-13-01", "en")).toThrow(RangeError);
+    expect(() => formatDay("3 December", "es")).toThrow(RangeError);
   });
 });

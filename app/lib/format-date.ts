@@ -1,34 +1,65 @@
-import { localeTags, type Locale } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
 
-export const siteTimeZone = "America/Costa_Rica";
+/*
+ * Dates are written out here rather than asked of `Intl.DateTimeFormat`:
+ * building a formatter is one of the costliest calls a page can make while it
+ * hydrates (the privacy page formats its date there), and the tests hold
+ * these to what `Intl` writes.
+ */
 
-/** "November 21, 2026" in English, "21 de noviembre de 2026" in Spanish, in Costa Rica time. */
-export function formatLongDate(date: Date | string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: siteTimeZone,
-  }).format(new Date(date));
-}
+/** Costa Rica keeps UTC−6 all year: it has had no daylight saving time since 1992. */
+const siteUtcOffsetMs = -6 * 60 * 60 * 1000;
+
+const monthNames: Record<Locale, readonly string[]> = {
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  es: [
+    "enero",
+    "febrero",
+    "marzo",
+    "abril",
+    "mayo",
+    "junio",
+    "julio",
+    "agosto",
+    "septiembre",
+    "octubre",
+    "noviembre",
+    "diciembre",
+  ],
+};
+
+const longDate: Record<Locale, (day: number, month: string, year: number) => string> = {
+  en: (day, month, year) => `${month} ${day}, ${year}`,
+  es: (day, month, year) => `${day} de ${month} de ${year}`,
+};
 
 /** The calendar day in Costa Rica as `YYYY-MM-DD`, for `<time datetime>`. */
 export function isoDay(date: Date | string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    timeZone: siteTimeZone,
-  }).format(new Date(date));
+  const time = new Date(date).getTime();
+  if (Number.isNaN(time)) throw new RangeError(`not a date: ${String(date)}`);
+  return new Date(time + siteUtcOffsetMs).toISOString().slice(0, 10);
 }
 
-/** Formats a calendar day written as `YYYY-MM-DD`, whatever the reader's time zone. */
+/**
+ * A calendar day written as `YYYY-MM-DD`, as the language writes it in full
+ * ("December 3, 2024", "3 de diciembre de 2024"), whatever the reader's time zone.
+ */
 export function formatDay(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTags[locale], {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T12:00:00Z`));
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = match ? monthNames[locale][Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new RangeError(`not a calendar day: ${day}`);
+  return longDate[locale](Number(match[3]), month, Number(match[1]));
 }
