@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Picture } from "~/components/ui/picture";
@@ -21,8 +22,13 @@ interface NewsCardProps {
   href: string;
 }
 
-/** One story: the whole card is its link, to the reader or, for a video, to the channel. */
-export function NewsCard({ card, lead = false, href }: NewsCardProps) {
+/**
+ * One story: the whole card is its link, to the reader or, for a video, to the
+ * channel. Memoized: the list renders again once the page has hydrated (it
+ * reads the query string then), and cards whose props are unchanged stay as
+ * they are.
+ */
+export const NewsCard = memo(function NewsCard({ card, lead = false, href }: NewsCardProps) {
   const { t } = useT();
   const video = card.type === "video";
   // The title's link covers the card; its focus ring is drawn around the card.
@@ -95,7 +101,7 @@ export function NewsCard({ card, lead = false, href }: NewsCardProps) {
       </p>
     </article>
   );
-}
+});
 
 function Duration({ value }: { value: string }) {
   const { t } = useT();

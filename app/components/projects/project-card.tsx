@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import type { ProjectCardData } from "~/content/projects/views";
 import { Picture } from "~/components/ui/picture";
@@ -17,9 +18,15 @@ interface ProjectCardProps {
 
 /**
  * A project in the grid. The title is the link; its overlay makes the whole
- * card clickable while the link's name stays the title.
+ * card clickable while the link's name stays the title. Memoized: the list
+ * renders again once the page has hydrated (it reads the query string then),
+ * and cards whose props are unchanged stay as they are.
  */
-export function ProjectCard({ project, href, covered = false }: ProjectCardProps) {
+export const ProjectCard = memo(function ProjectCard({
+  project,
+  href,
+  covered = false,
+}: ProjectCardProps) {
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative overflow-hidden rounded-card bg-sand-100 shadow-card">
@@ -57,4 +64,4 @@ export function ProjectCard({ project, href, covered = false }: ProjectCardProps
       </p>
     </article>
   );
-}
+});
