@@ -4,7 +4,7 @@ import { faq } from "~/content/news/faq";
 import { newsCategories } from "~/content/news/types";
 import { localizePath, locales, type Locale } from "~/i18n/locales";
 import { site } from "~/site";
-import { hydrated } from "./site";
+import { hydrated, live } from "./site";
 
 const listUrl = (locale: Locale) => localizePath("/information-news", locale);
 const articleUrl = (locale: Locale, slug: string) => `${listUrl(locale)}/${slug}`;
@@ -32,6 +32,7 @@ for (const locale of locales) {
       await expect(chips(page)).toHaveCount(newsCategories.length + 1);
       await expect(chips(page).first()).toHaveText(labels[locale].all);
       await expect(chips(page).first()).toHaveAttribute("aria-pressed", "true");
+      await live(chips(page).first());
 
       let total = 0;
       for (const category of newsCategories) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { Locale } from "~/i18n/locales";
 import { pageInventory } from "~/inventory";
 
@@ -36,6 +36,21 @@ export function watchConsole(page: Page) {
 /** Resolves once React has hydrated the page (the header reacts to scroll from then on). */
 export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+}
+
+/**
+ * Resolves once React has hydrated this element and handles its events.
+ * Content loaded on demand (the news list) hydrates after the rest of the
+ * page, so a click that comes between `hydrated()` and then is not seen.
+ */
+export async function live(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactProps$")),
+      ),
+    )
+    .toBe(true);
 }
 
 export async function scrollTo(page: Page, y: number) {
