@@ -402,6 +402,19 @@ test.describe("deep links", () => {
     await expect(page.locator('[data-project="plaza-teresa"]')).toBeFocused();
   });
 
+  test("only a dialog opened from the list plays its entrance", async ({ page }) => {
+    const animation = (page: Page) =>
+      page.locator("dialog[open]").evaluate((element) => getComputedStyle(element).animationName);
+    await page.goto("/projects/hotel-selva");
+    await hydrated(page);
+    expect(await animation(page)).toBe("none");
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL("/projects");
+    await page.locator('[data-project="casa-cascada"]').click();
+    await expect(page.locator("dialog:modal")).toBeVisible();
+    expect(await animation(page)).toBe("dialog-in");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
     for (const locale of ["en", "es"] as const) {
