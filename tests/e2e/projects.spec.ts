@@ -403,16 +403,16 @@ test.describe("deep links", () => {
   });
 
   test("only a dialog opened from the list plays its entrance", async ({ page }) => {
-    const animation = (page: Page) =>
+    const animation = () =>
       page.locator("dialog[open]").evaluate((element) => getComputedStyle(element).animationName);
     await page.goto("/projects/hotel-selva");
     await hydrated(page);
-    expect(await animation(page)).toBe("none");
+    expect(await animation()).toBe("none");
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL("/projects");
     await page.locator('[data-project="casa-cascada"]').click();
     await expect(page.locator("dialog:modal")).toBeVisible();
-    expect(await animation(page)).toBe("dialog-in");
+    expect(await animation()).toBe("dialog-in");
   });
 
   test.describe("without JavaScript", () => {
