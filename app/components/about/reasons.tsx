@@ -26,7 +26,10 @@ const icons: Record<Reason["key"], LucideIcon> = {
 export function Reasons({ reasons }: { reasons: Localize<Reason>[] }) {
   const { t } = useT();
   return (
-    <section aria-labelledby="reasons" className="py-section">
+    <section
+      aria-labelledby="reasons"
+      className="py-section lazy-render [--lazy-render-height:105rem] md:[--lazy-render-height:51rem]"
+    >
       <Container>
         <SectionHeading
           id="reasons"

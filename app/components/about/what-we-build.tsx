@@ -15,7 +15,10 @@ const icons: Record<BuildGroup["key"], LucideIcon> = {
 export function WhatWeBuild({ groups }: { groups: Localize<BuildGroup>[] }) {
   const { t } = useT();
   return (
-    <section aria-labelledby="what-we-build" className="bg-ocean-950 py-section text-white">
+    <section
+      aria-labelledby="what-we-build"
+      className="bg-ocean-950 py-section text-white lazy-render [--lazy-render-height:114rem] md:[--lazy-render-height:57rem]"
+    >
       <Container>
         <SectionHeading
           id="what-we-build"

@@ -9,7 +9,10 @@ import { site } from "~/site";
 export function FollowUs() {
   const { t } = useT();
   return (
-    <section aria-labelledby="follow-us" className="bg-sand-100 py-section">
+    <section
+      aria-labelledby="follow-us"
+      className="bg-sand-100 py-section lazy-render [--lazy-render-height:36rem]"
+    >
       <Container className="flex flex-col items-center text-center">
         <LogoMark className="h-14 text-ocean-900 [--logo-accent:var(--color-sand-600)]" />
         <p className="mt-8 text-eyebrow font-semibold text-sand-700 uppercase">{site.name}</p>

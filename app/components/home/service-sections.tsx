@@ -18,7 +18,10 @@ const linkClass =
 export function ServiceSections({ services }: { services: Localize<Service>[] }) {
   const { t } = useT();
   return (
-    <section aria-labelledby="services" className="bg-sand-50 py-section">
+    <section
+      aria-labelledby="services"
+      className="bg-sand-50 py-section lazy-render [--lazy-render-height:270rem] md:[--lazy-render-height:170rem]"
+    >
       <Container>
         <SectionHeading
           id="services"

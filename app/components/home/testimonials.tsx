@@ -18,7 +18,10 @@ export function Testimonials({ testimonials }: { testimonials: Localize<Testimon
   const { t } = useT();
   const reveal = useReveal<HTMLUListElement>();
   return (
-    <section aria-labelledby="testimonials" className="py-section">
+    <section
+      aria-labelledby="testimonials"
+      className="py-section lazy-render [--lazy-render-height:135rem] md:[--lazy-render-height:76rem]"
+    >
       <Container>
         <SectionHeading
           id="testimonials"

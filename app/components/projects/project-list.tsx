@@ -73,7 +73,12 @@ export function ProjectList({
         ) : (
           <ul className="mt-12 grid stagger gap-x-8 gap-y-16 stagger-100 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-10">
             {shown.map((project) => (
-              <li key={project.slug} data-project-card={project.slug}>
+              <li
+                key={project.slug}
+                data-project-card={project.slug}
+                // Padding keeps the card's focus ring inside the block lazy-render clips to.
+                className="-m-3 p-3 lazy-render [--lazy-render-height:30rem]"
+              >
                 <ProjectCard
                   project={project}
                   covered={covered}
