@@ -9,6 +9,14 @@ import { localeFromPath } from "~/i18n/locales";
 import { errorDetail } from "~/lib/error-detail";
 import stylesheet from "~/styles/app.css?url";
 
+/**
+ * An inline script after the stylesheet holds the HTML parser until the
+ * stylesheet has loaded (a script waits for the stylesheets before it), so
+ * the body is never styled without it. See
+ * docs/decisions/010-parse-the-body-after-the-stylesheet.md.
+ */
+const waitForStylesheet = ";";
+
 export const links: LinksFunction = () => [
   {
     rel: "preload",
@@ -44,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Meta />
         <Links />
+        <script dangerouslySetInnerHTML={{ __html: waitForStylesheet }} />
       </head>
       <body>
         {children}

@@ -65,6 +65,49 @@ test.describe("every page", () => {
     }
   });
 
+  // Chromium may style and lay out whatever it has parsed before the
+  // stylesheet arrives. A block rendered only near the screen (lazy-render)
+  // then keeps those default styles until it is scrolled to, and its links
+  // fade in from the default blue. The page must not let the body be parsed
+  // before its stylesheet; the test makes the stylesheet slow and forces the
+  // early style pass as soon as the footer has been parsed.
+  for (const { url } of browserUrls.filter((entry) => !entry.id.includes(":"))) {
+    test(`${url} draws its lower blocks without fading in from default colours`, async ({
+      page,
+    }) => {
+      await page.route(/\.css$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector("footer")?.nextElementSibling) return;
+          observer.disconnect();
+          document.documentElement.getBoundingClientRect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(url);
+      const fades = await page.evaluate(async () => {
+        const seen = new Set<string>();
+        const { scrollHeight } = document.documentElement;
+        for (let top = 0; top < scrollHeight; top += window.innerHeight / 2) {
+          window.scrollTo({ top, behavior: "instant" });
+          await new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(resolve)),
+          );
+          for (const animation of document.getAnimations()) {
+            if (!(animation instanceof CSSTransition)) continue;
+            const element = (animation.effect as KeyframeEffect | null)?.target;
+            if (!element?.closest('[class~="lazy-render"]')) continue;
+            seen.add(`${element.outerHTML.slice(0, 60)} ${animation.transitionProperty}`);
+          }
+        }
+        return [...seen];
+      });
+      expect(fades).toEqual([]);
+    });
+  }
+
   test("titles and descriptions are unique", async ({ request }) => {
     const seen = new Map<string, string>();
     for (const { url } of pageUrls) {
