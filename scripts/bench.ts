@@ -1,22 +1,29 @@
 /**
  * `npm run bench`: Lighthouse (mobile defaults) against the production build,
  * three runs per page of the inventory in both languages, keeping the median
- * run of each page. Writes bench/results/latest.md and latest.json.
+ * run of each page as Lighthouse picks it. Writes bench/results/latest.md
+ * and latest.json.
  *
  * The build is served by `npm run serve` over HTTPS and HTTP/2, with a
  * throwaway certificate, as production serves it (docs/decisions/007):
  * BENCH_HTTP1=1 measures plain HTTP/1.1 instead.
  *
- * Needs a build (`npm run build`), Chromium (`CHROME_PATH`, default
- * /usr/bin/chromium) and openssl. Not part of `npm test`: scores depend on
- * the machine.
+ * It measures in chromium-headless-shell when it is installed
+ * (docs/decisions/011-benchmark-in-the-headless-shell.md), otherwise in
+ * Chromium (`CHROME_PATH`, default /usr/bin/chromium); BENCH_CHROME_PATH
+ * names another browser.
+ *
+ * Needs a build (`npm run build`), a browser and openssl. Not part of
+ * `npm test`: scores depend on the machine.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { pageInventory } from "../app/inventory";
 import { selfSignedCertificate } from "./http/self-signed";
 import { chromiumFlags, chromiumPath } from "../tests/chromium";
@@ -26,6 +33,20 @@ const http1 = Boolean(process.env.BENCH_HTTP1);
 const origin = `${http1 ? "http" : "https"}://localhost:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_ONLY?.split(",");
+const headlessShell = "/usr/bin/chromium-headless-shell";
+const browserPath =
+  process.env.BENCH_CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : chromiumPath);
+// The headless shell is headless already; the full browser is told to be.
+const isShell = path.basename(browserPath).includes("headless-shell");
+const browserVersion = execFileSync(browserPath, ["--version"], {
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "ignore"],
+}).trim();
+if (!isShell) {
+  console.warn(
+    `Measuring in ${browserVersion}: install chromium-headless-shell for steadier figures (docs/decisions/011).`,
+  );
+}
 
 interface Result {
   url: string;
@@ -64,22 +85,19 @@ await new Promise<void>((resolve, reject) => {
 await rm(tlsDir, { recursive: true, force: true });
 
 const chrome = await launch({
-  chromePath: chromiumPath,
+  chromePath: browserPath,
   // The certificate is this run's own, so Chromium is told to accept it.
   chromeFlags: [
-    "--headless=new",
+    ...(isShell ? [] : ["--headless=new"]),
     ...chromiumFlags,
     ...(http1 ? [] : ["--ignore-certificate-errors"]),
   ],
 });
 
-const median = <T>(items: T[], by: (item: T) => number): T =>
-  [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)] as T;
-
 const results: Result[] = [];
 try {
   for (const { url } of pageInventory().filter((entry) => !only || only.includes(entry.url))) {
-    const samples: Result[] = [];
+    const reports = [];
     for (let run = 0; run < runs; run++) {
       const outcome = await lighthouse(`${origin}${url}`, {
         port: chrome.port,
@@ -87,24 +105,26 @@ try {
         logLevel: "error",
       });
       if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { categories, audits } = outcome.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-      samples.push({
-        url,
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        fcp: value("first-contentful-paint"),
-        lcp: value("largest-contentful-paint"),
-        tbt: value("total-blocking-time"),
-        cls: value("cumulative-layout-shift"),
-        speedIndex: value("speed-index"),
-        bytes: value("total-byte-weight"),
-      });
+      reports.push(outcome.lhr);
     }
-    const result = median(samples, (sample) => sample.performance);
+    // Lighthouse's own choice of the median run: the one closest to the
+    // median first contentful paint and time to interactive.
+    const { categories, audits } = computeMedianRun(reports);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const result: Result = {
+      url,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      fcp: value("first-contentful-paint"),
+      lcp: value("largest-contentful-paint"),
+      tbt: value("total-blocking-time"),
+      cls: value("cumulative-layout-shift"),
+      speedIndex: value("speed-index"),
+      bytes: value("total-byte-weight"),
+    };
     results.push(result);
     console.log(`${url}: performance ${result.performance}, LCP ${Math.round(result.lcp)} ms`);
   }
@@ -126,6 +146,6 @@ await mkdir("bench/results", { recursive: true });
 await writeFile("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
 await writeFile(
   "bench/results/latest.md",
-  `# Lighthouse, mobile, median of ${runs} runs, over ${http1 ? "HTTP/1.1" : "HTTPS and HTTP/2"}\n\n${table}\n`,
+  `# Lighthouse, mobile, median of ${runs} runs, over ${http1 ? "HTTP/1.1" : "HTTPS and HTTP/2"}, in ${browserVersion}\n\n${table}\n`,
 );
 console.log(`\n${table}`);
