@@ -146,6 +146,6 @@ await mkdir("bench/results", { recursive: true });
 await writeFile("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
 await writeFile(
   "bench/results/latest.md",
-  `# Lighthouse, mobile, median of ${runs} runs, over ${http1 ? "HTTP/1.1" : "HTTPS and HTTP/2"}, in ${browserVersion}\n\n${table}\n`,
+  `# Lighthouse, mobile, median of ${runs} runs, over ${http1 ? "HTTP/1.1" : "HTTPS and HTTP/2"}, in ${path.basename(browserPath)} (${browserVersion})\n\n${table}\n`,
 );
 console.log(`\n${table}`);
