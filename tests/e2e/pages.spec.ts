@@ -87,6 +87,9 @@ test.describe("every page", () => {
         }).observe(document, { childList: true, subtree: true });
       });
       await page.goto(url);
+      // Scrolls and looks in one script: written with the scrollTo helper's
+      // separate round trips, the test missed every fade on a build without
+      // the fix.
       const fades = await page.evaluate(async () => {
         const seen = new Set<string>();
         const { scrollHeight } = document.documentElement;
