@@ -325,6 +325,26 @@ test.describe("layout", () => {
     );
     expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s", "0.4s", "0.5s", "0.6s", "0.7s"]);
   });
+
+  test("cards under the dialog a page arrives with stay still until the first filter", async ({
+    page,
+  }) => {
+    const animations = async () =>
+      new Set(
+        await cards(page).evaluateAll((items) =>
+          items.map((item) => getComputedStyle(item).animationName),
+        ),
+      );
+    await page.goto("/projects/hotel-selva");
+    expect(await animations()).toEqual(new Set(["none"]));
+    await hydrated(page);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL("/projects");
+    expect(await animations()).toEqual(new Set(["none"]));
+    await page.getByRole("group").getByRole("button", { name: "Residential" }).click();
+    await expect(page).toHaveURL("/projects?category=residential");
+    expect(await animations()).toEqual(new Set(["rise"]));
+  });
 });
 
 test.describe("deep links", () => {

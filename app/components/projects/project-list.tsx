@@ -1,9 +1,11 @@
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { ProjectCardData } from "~/content/projects/views";
 import { Container } from "~/components/ui/container";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
+import { cn } from "~/lib/cn";
 import {
   categorySearch,
   filterProjects,
@@ -18,6 +20,10 @@ import { ProjectsEmpty } from "./projects-empty";
  * The filter chips and the grid. The filter lives in `?category=`; the
  * pre-rendered HTML cannot know the query string, so it shows every project
  * and the filter applies once the page has hydrated.
+ *
+ * The cards rise one after another as the list appears, except under the
+ * dialog a page arrives with: nobody sees them there, and eight animated
+ * layers would only slow its first paint. They rise at the first filter.
  */
 export function ProjectList({
   projects,
@@ -29,6 +35,7 @@ export function ProjectList({
 }) {
   const { locale, t } = useT();
   const hydrated = useHydrated();
+  const [still, setStill] = useState(covered);
   const location = useLocation();
   const navigate = useNavigate();
   const filter = hydrated
@@ -41,6 +48,7 @@ export function ProjectList({
   });
 
   function choose(next: Filter) {
+    setStill(false);
     // The list's own URL with the new query: a filter replaces the entry, it adds no history.
     void navigate(
       { pathname: location.pathname, search: categorySearch(next) },
@@ -71,7 +79,12 @@ export function ProjectList({
             <ProjectsEmpty onShowAll={() => choose("all")} />
           </div>
         ) : (
-          <ul className="mt-12 grid stagger gap-x-8 gap-y-16 stagger-100 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-10">
+          <ul
+            className={cn(
+              "mt-12 grid gap-x-8 gap-y-16 md:grid-cols-2 lg:grid-cols-3 lg:gap-x-10",
+              !still && "stagger stagger-100",
+            )}
+          >
             {shown.map((project) => (
               <li
                 key={project.slug}
