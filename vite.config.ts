@@ -18,6 +18,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
+        // Chromium compiles every function of a file that opens with this
+        // comment while it downloads, off the main thread, instead of each on
+        // its first call during hydration. Every chunk here runs as soon as it
+        // arrives (docs/decisions/012-compile-scripts-while-they-download.md).
+        postBanner: "//# allFunctionsCalledOnLoad",
         codeSplitting: {
           // What most pages share (the shell, its primitives and helpers, their
           // icons) as one chunk rather than a dozen tiny ones, each with its own
