@@ -15,8 +15,9 @@ export const presets: Record<string, Preset> = {
   contact: { widths: [640, 960, 1280, 1920] },
   // Home service sections: half the page at most.
   services: { widths: [480, 800, 1200] },
-  // Cards, gallery thumbnails and the full-screen viewer.
-  projects: { widths: [480, 960, 1600] },
+  // Cards, gallery thumbnails, the project dialog (720 fits it on a phone) and
+  // the full-screen viewer.
+  projects: { widths: [480, 720, 960, 1600] },
   // News cards and the article reader.
   news: { widths: [480, 800, 1200] },
   // The base of link previews.

@@ -4,11 +4,12 @@ import type { ImageAsset } from "~/lib/images";
 export const images = {
   "projects/bungalows-playa-hermosa/01": {
     "id": "projects/bungalows-playa-hermosa/01",
-    "path": "/images/projects/bungalows-playa-hermosa/01-11a1340c39",
+    "path": "/images/projects/bungalows-playa-hermosa/01-801503e577",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -20,11 +21,12 @@ export const images = {
   },
   "projects/bungalows-playa-hermosa/02": {
     "id": "projects/bungalows-playa-hermosa/02",
-    "path": "/images/projects/bungalows-playa-hermosa/02-f968f7121e",
+    "path": "/images/projects/bungalows-playa-hermosa/02-8db4299a6a",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -36,11 +38,12 @@ export const images = {
   },
   "projects/bungalows-playa-hermosa/03": {
     "id": "projects/bungalows-playa-hermosa/03",
-    "path": "/images/projects/bungalows-playa-hermosa/03-666dfe27e6",
+    "path": "/images/projects/bungalows-playa-hermosa/03-eae4aae654",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -52,11 +55,12 @@ export const images = {
   },
   "projects/bungalows-playa-hermosa/04": {
     "id": "projects/bungalows-playa-hermosa/04",
-    "path": "/images/projects/bungalows-playa-hermosa/04-58896fa939",
+    "path": "/images/projects/bungalows-playa-hermosa/04-3ff8551513",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -68,11 +72,12 @@ export const images = {
   },
   "projects/bungalows-playa-hermosa/05": {
     "id": "projects/bungalows-playa-hermosa/05",
-    "path": "/images/projects/bungalows-playa-hermosa/05-0f5621b88f",
+    "path": "/images/projects/bungalows-playa-hermosa/05-b791d16dac",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -84,11 +89,12 @@ export const images = {
   },
   "projects/bungalows-playa-hermosa/06": {
     "id": "projects/bungalows-playa-hermosa/06",
-    "path": "/images/projects/bungalows-playa-hermosa/06-a6b0912681",
+    "path": "/images/projects/bungalows-playa-hermosa/06-ba78698466",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],

@@ -4,11 +4,12 @@ import type { ImageAsset } from "~/lib/images";
 export const images = {
   "projects/casa-cascada/01": {
     "id": "projects/casa-cascada/01",
-    "path": "/images/projects/casa-cascada/01-bc787c1dae",
+    "path": "/images/projects/casa-cascada/01-b16b4dfaf9",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -20,11 +21,12 @@ export const images = {
   },
   "projects/casa-cascada/02": {
     "id": "projects/casa-cascada/02",
-    "path": "/images/projects/casa-cascada/02-9e089422cd",
+    "path": "/images/projects/casa-cascada/02-cdd421ea79",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -36,11 +38,12 @@ export const images = {
   },
   "projects/casa-cascada/03": {
     "id": "projects/casa-cascada/03",
-    "path": "/images/projects/casa-cascada/03-c1ebffad48",
+    "path": "/images/projects/casa-cascada/03-ffaedc9cc8",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -52,11 +55,12 @@ export const images = {
   },
   "projects/casa-cascada/04": {
     "id": "projects/casa-cascada/04",
-    "path": "/images/projects/casa-cascada/04-a7c2fa1fbb",
+    "path": "/images/projects/casa-cascada/04-65bf86d822",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -68,11 +72,12 @@ export const images = {
   },
   "projects/casa-cascada/05": {
     "id": "projects/casa-cascada/05",
-    "path": "/images/projects/casa-cascada/05-a1b58608bd",
+    "path": "/images/projects/casa-cascada/05-6468a313b0",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -84,11 +89,12 @@ export const images = {
   },
   "projects/casa-cascada/06": {
     "id": "projects/casa-cascada/06",
-    "path": "/images/projects/casa-cascada/06-6099aa4526",
+    "path": "/images/projects/casa-cascada/06-551a6bed6f",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -100,11 +106,12 @@ export const images = {
   },
   "projects/casa-cascada/07": {
     "id": "projects/casa-cascada/07",
-    "path": "/images/projects/casa-cascada/07-18f4051c38",
+    "path": "/images/projects/casa-cascada/07-aaf307b81f",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],

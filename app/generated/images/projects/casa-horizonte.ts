@@ -4,11 +4,12 @@ import type { ImageAsset } from "~/lib/images";
 export const images = {
   "projects/casa-horizonte/01": {
     "id": "projects/casa-horizonte/01",
-    "path": "/images/projects/casa-horizonte/01-a97a753331",
+    "path": "/images/projects/casa-horizonte/01-207070e4ef",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -20,11 +21,12 @@ export const images = {
   },
   "projects/casa-horizonte/02": {
     "id": "projects/casa-horizonte/02",
-    "path": "/images/projects/casa-horizonte/02-6d359e5a0c",
+    "path": "/images/projects/casa-horizonte/02-1450e2cd95",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -36,11 +38,12 @@ export const images = {
   },
   "projects/casa-horizonte/03": {
     "id": "projects/casa-horizonte/03",
-    "path": "/images/projects/casa-horizonte/03-0e50423d99",
+    "path": "/images/projects/casa-horizonte/03-df91574556",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -52,11 +55,12 @@ export const images = {
   },
   "projects/casa-horizonte/04": {
     "id": "projects/casa-horizonte/04",
-    "path": "/images/projects/casa-horizonte/04-f3dd3c4cfd",
+    "path": "/images/projects/casa-horizonte/04-02d8bf2fc8",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -68,11 +72,12 @@ export const images = {
   },
   "projects/casa-horizonte/05": {
     "id": "projects/casa-horizonte/05",
-    "path": "/images/projects/casa-horizonte/05-1cd58faf88",
+    "path": "/images/projects/casa-horizonte/05-cd8c31e609",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -84,11 +89,12 @@ export const images = {
   },
   "projects/casa-horizonte/06": {
     "id": "projects/casa-horizonte/06",
-    "path": "/images/projects/casa-horizonte/06-8916a85aa5",
+    "path": "/images/projects/casa-horizonte/06-1ff6cae9b0",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -100,11 +106,12 @@ export const images = {
   },
   "projects/casa-horizonte/07": {
     "id": "projects/casa-horizonte/07",
-    "path": "/images/projects/casa-horizonte/07-d2ba0119a1",
+    "path": "/images/projects/casa-horizonte/07-2ea82535f7",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -116,11 +123,12 @@ export const images = {
   },
   "projects/casa-horizonte/08": {
     "id": "projects/casa-horizonte/08",
-    "path": "/images/projects/casa-horizonte/08-eb5ed79297",
+    "path": "/images/projects/casa-horizonte/08-d57fc2c965",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -132,11 +140,12 @@ export const images = {
   },
   "projects/casa-horizonte/09": {
     "id": "projects/casa-horizonte/09",
-    "path": "/images/projects/casa-horizonte/09-e5654993a0",
+    "path": "/images/projects/casa-horizonte/09-2ba6c95f50",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -148,11 +157,12 @@ export const images = {
   },
   "projects/casa-horizonte/10": {
     "id": "projects/casa-horizonte/10",
-    "path": "/images/projects/casa-horizonte/10-00339142fe",
+    "path": "/images/projects/casa-horizonte/10-67b67240d9",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],

@@ -4,11 +4,12 @@ import type { ImageAsset } from "~/lib/images";
 export const images = {
   "projects/hotel-selva/01": {
     "id": "projects/hotel-selva/01",
-    "path": "/images/projects/hotel-selva/01-20b35739be",
+    "path": "/images/projects/hotel-selva/01-8b1517dd5a",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -20,11 +21,12 @@ export const images = {
   },
   "projects/hotel-selva/02": {
     "id": "projects/hotel-selva/02",
-    "path": "/images/projects/hotel-selva/02-f4a6243d23",
+    "path": "/images/projects/hotel-selva/02-598ac9be1e",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -36,11 +38,12 @@ export const images = {
   },
   "projects/hotel-selva/03": {
     "id": "projects/hotel-selva/03",
-    "path": "/images/projects/hotel-selva/03-0012e3285e",
+    "path": "/images/projects/hotel-selva/03-f783d39593",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -52,11 +55,12 @@ export const images = {
   },
   "projects/hotel-selva/04": {
     "id": "projects/hotel-selva/04",
-    "path": "/images/projects/hotel-selva/04-6d97779f5e",
+    "path": "/images/projects/hotel-selva/04-fcfcd761b3",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -68,11 +72,12 @@ export const images = {
   },
   "projects/hotel-selva/05": {
     "id": "projects/hotel-selva/05",
-    "path": "/images/projects/hotel-selva/05-6fa9918d48",
+    "path": "/images/projects/hotel-selva/05-5da813f82d",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -84,11 +89,12 @@ export const images = {
   },
   "projects/hotel-selva/06": {
     "id": "projects/hotel-selva/06",
-    "path": "/images/projects/hotel-selva/06-6fe3deca6d",
+    "path": "/images/projects/hotel-selva/06-0944c9360b",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -100,11 +106,12 @@ export const images = {
   },
   "projects/hotel-selva/07": {
     "id": "projects/hotel-selva/07",
-    "path": "/images/projects/hotel-selva/07-a34e58d4e4",
+    "path": "/images/projects/hotel-selva/07-ef0299ce63",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -116,11 +123,12 @@ export const images = {
   },
   "projects/hotel-selva/08": {
     "id": "projects/hotel-selva/08",
-    "path": "/images/projects/hotel-selva/08-eecd4ddcf2",
+    "path": "/images/projects/hotel-selva/08-c729098020",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],

@@ -4,11 +4,12 @@ import type { ImageAsset } from "~/lib/images";
 export const images = {
   "projects/nave-industrial-san-jose/01": {
     "id": "projects/nave-industrial-san-jose/01",
-    "path": "/images/projects/nave-industrial-san-jose/01-e45068c059",
+    "path": "/images/projects/nave-industrial-san-jose/01-37231fbc7a",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -20,11 +21,12 @@ export const images = {
   },
   "projects/nave-industrial-san-jose/02": {
     "id": "projects/nave-industrial-san-jose/02",
-    "path": "/images/projects/nave-industrial-san-jose/02-01d39112c4",
+    "path": "/images/projects/nave-industrial-san-jose/02-f524f699b4",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -36,11 +38,12 @@ export const images = {
   },
   "projects/nave-industrial-san-jose/03": {
     "id": "projects/nave-industrial-san-jose/03",
-    "path": "/images/projects/nave-industrial-san-jose/03-4598525945",
+    "path": "/images/projects/nave-industrial-san-jose/03-9d93fa49ff",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -52,11 +55,12 @@ export const images = {
   },
   "projects/nave-industrial-san-jose/04": {
     "id": "projects/nave-industrial-san-jose/04",
-    "path": "/images/projects/nave-industrial-san-jose/04-172c955f9c",
+    "path": "/images/projects/nave-industrial-san-jose/04-22c149d18c",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],

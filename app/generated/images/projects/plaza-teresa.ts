@@ -4,11 +4,12 @@ import type { ImageAsset } from "~/lib/images";
 export const images = {
   "projects/plaza-teresa/01": {
     "id": "projects/plaza-teresa/01",
-    "path": "/images/projects/plaza-teresa/01-59b7c5d4a1",
+    "path": "/images/projects/plaza-teresa/01-9959db3221",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -20,11 +21,12 @@ export const images = {
   },
   "projects/plaza-teresa/02": {
     "id": "projects/plaza-teresa/02",
-    "path": "/images/projects/plaza-teresa/02-5d026b2ebc",
+    "path": "/images/projects/plaza-teresa/02-b5bd35a9c2",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -36,11 +38,12 @@ export const images = {
   },
   "projects/plaza-teresa/03": {
     "id": "projects/plaza-teresa/03",
-    "path": "/images/projects/plaza-teresa/03-0c3577f828",
+    "path": "/images/projects/plaza-teresa/03-d511251933",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -52,11 +55,12 @@ export const images = {
   },
   "projects/plaza-teresa/04": {
     "id": "projects/plaza-teresa/04",
-    "path": "/images/projects/plaza-teresa/04-38b5065ac1",
+    "path": "/images/projects/plaza-teresa/04-714f4ba10b",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -68,11 +72,12 @@ export const images = {
   },
   "projects/plaza-teresa/05": {
     "id": "projects/plaza-teresa/05",
-    "path": "/images/projects/plaza-teresa/05-841fc5a2a8",
+    "path": "/images/projects/plaza-teresa/05-21bc1702e6",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -84,11 +89,12 @@ export const images = {
   },
   "projects/plaza-teresa/06": {
     "id": "projects/plaza-teresa/06",
-    "path": "/images/projects/plaza-teresa/06-406e92d04f",
+    "path": "/images/projects/plaza-teresa/06-88cbb2182f",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],

@@ -4,11 +4,12 @@ import type { ImageAsset } from "~/lib/images";
 export const images = {
   "projects/villa-cielo/01": {
     "id": "projects/villa-cielo/01",
-    "path": "/images/projects/villa-cielo/01-67f45035b8",
+    "path": "/images/projects/villa-cielo/01-6a4cd9c3ac",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -20,11 +21,12 @@ export const images = {
   },
   "projects/villa-cielo/02": {
     "id": "projects/villa-cielo/02",
-    "path": "/images/projects/villa-cielo/02-fe63d481fd",
+    "path": "/images/projects/villa-cielo/02-f8f99bce41",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -36,11 +38,12 @@ export const images = {
   },
   "projects/villa-cielo/03": {
     "id": "projects/villa-cielo/03",
-    "path": "/images/projects/villa-cielo/03-abc8359139",
+    "path": "/images/projects/villa-cielo/03-47e6f8876f",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -52,11 +55,12 @@ export const images = {
   },
   "projects/villa-cielo/04": {
     "id": "projects/villa-cielo/04",
-    "path": "/images/projects/villa-cielo/04-1f56ee0b9e",
+    "path": "/images/projects/villa-cielo/04-f544f75453",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -68,11 +72,12 @@ export const images = {
   },
   "projects/villa-cielo/05": {
     "id": "projects/villa-cielo/05",
-    "path": "/images/projects/villa-cielo/05-6daeb33d85",
+    "path": "/images/projects/villa-cielo/05-72cf3824d1",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -84,11 +89,12 @@ export const images = {
   },
   "projects/villa-cielo/06": {
     "id": "projects/villa-cielo/06",
-    "path": "/images/projects/villa-cielo/06-3df96fbb7c",
+    "path": "/images/projects/villa-cielo/06-0b390e83c8",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -100,11 +106,12 @@ export const images = {
   },
   "projects/villa-cielo/07": {
     "id": "projects/villa-cielo/07",
-    "path": "/images/projects/villa-cielo/07-686b7aeeeb",
+    "path": "/images/projects/villa-cielo/07-e3996fd88b",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -116,11 +123,12 @@ export const images = {
   },
   "projects/villa-cielo/08": {
     "id": "projects/villa-cielo/08",
-    "path": "/images/projects/villa-cielo/08-9b0cc0230b",
+    "path": "/images/projects/villa-cielo/08-1f1c997d27",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -132,11 +140,12 @@ export const images = {
   },
   "projects/villa-cielo/09": {
     "id": "projects/villa-cielo/09",
-    "path": "/images/projects/villa-cielo/09-5841e13fd4",
+    "path": "/images/projects/villa-cielo/09-e6850e117e",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -148,11 +157,12 @@ export const images = {
   },
   "projects/villa-cielo/10": {
     "id": "projects/villa-cielo/10",
-    "path": "/images/projects/villa-cielo/10-7cdcf3c5ec",
+    "path": "/images/projects/villa-cielo/10-08d56b500e",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -164,11 +174,12 @@ export const images = {
   },
   "projects/villa-cielo/11": {
     "id": "projects/villa-cielo/11",
-    "path": "/images/projects/villa-cielo/11-2d1379b5ad",
+    "path": "/images/projects/villa-cielo/11-b4fc447808",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -180,11 +191,12 @@ export const images = {
   },
   "projects/villa-cielo/12": {
     "id": "projects/villa-cielo/12",
-    "path": "/images/projects/villa-cielo/12-417e4cc56d",
+    "path": "/images/projects/villa-cielo/12-130f29ebca",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -196,11 +208,12 @@ export const images = {
   },
   "projects/villa-cielo/13": {
     "id": "projects/villa-cielo/13",
-    "path": "/images/projects/villa-cielo/13-9d197913cb",
+    "path": "/images/projects/villa-cielo/13-152c91b5e9",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],

@@ -4,11 +4,12 @@ import type { ImageAsset } from "~/lib/images";
 export const images = {
   "projects/villa-las-palmas/01": {
     "id": "projects/villa-las-palmas/01",
-    "path": "/images/projects/villa-las-palmas/01-9135c754c0",
+    "path": "/images/projects/villa-las-palmas/01-7402cecec4",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -20,11 +21,12 @@ export const images = {
   },
   "projects/villa-las-palmas/02": {
     "id": "projects/villa-las-palmas/02",
-    "path": "/images/projects/villa-las-palmas/02-4880fed6be",
+    "path": "/images/projects/villa-las-palmas/02-a68f5b3a2d",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -36,11 +38,12 @@ export const images = {
   },
   "projects/villa-las-palmas/03": {
     "id": "projects/villa-las-palmas/03",
-    "path": "/images/projects/villa-las-palmas/03-f1cb2b849e",
+    "path": "/images/projects/villa-las-palmas/03-4b206d28f1",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -52,11 +55,12 @@ export const images = {
   },
   "projects/villa-las-palmas/04": {
     "id": "projects/villa-las-palmas/04",
-    "path": "/images/projects/villa-las-palmas/04-76537421ed",
+    "path": "/images/projects/villa-las-palmas/04-b8a723b2fb",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -68,11 +72,12 @@ export const images = {
   },
   "projects/villa-las-palmas/05": {
     "id": "projects/villa-las-palmas/05",
-    "path": "/images/projects/villa-las-palmas/05-069b131b19",
+    "path": "/images/projects/villa-las-palmas/05-56bd57bb14",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -84,11 +89,12 @@ export const images = {
   },
   "projects/villa-las-palmas/06": {
     "id": "projects/villa-las-palmas/06",
-    "path": "/images/projects/villa-las-palmas/06-9842186b29",
+    "path": "/images/projects/villa-las-palmas/06-8280cf2d75",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -100,11 +106,12 @@ export const images = {
   },
   "projects/villa-las-palmas/07": {
     "id": "projects/villa-las-palmas/07",
-    "path": "/images/projects/villa-las-palmas/07-32fec26423",
+    "path": "/images/projects/villa-las-palmas/07-eef4d8b7ed",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
@@ -116,11 +123,12 @@ export const images = {
   },
   "projects/villa-las-palmas/08": {
     "id": "projects/villa-las-palmas/08",
-    "path": "/images/projects/villa-las-palmas/08-73683e6217",
+    "path": "/images/projects/villa-las-palmas/08-3d58315f6e",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
+      720,
       960,
       1600
     ],
