@@ -23,6 +23,10 @@ export default defineConfig({
         // its first call during hydration. Every chunk here runs as soon as it
         // arrives (docs/decisions/012-compile-scripts-while-they-download.md).
         postBanner: "//# allFunctionsCalledOnLoad",
+        // One character outside Latin-1 (an emoji in a framework message, a
+        // curly quote in a string) makes V8 hold a script's whole source at
+        // two bytes a character; escaped, every chunk stays at one.
+        charset: "ascii",
         codeSplitting: {
           // What most pages share (the shell, its primitives and helpers, their
           // icons) as one chunk rather than a dozen tiny ones, each with its own
