@@ -422,6 +422,40 @@ test.describe("deep links", () => {
     await expect(page.locator('[data-project="plaza-teresa"]')).toBeFocused();
   });
 
+  test("a deep link draws only its dialog, on solid ocean, until it closes", async ({ page }) => {
+    const backdrop = () =>
+      page
+        .locator("dialog:modal")
+        .evaluate((element) => getComputedStyle(element, "::backdrop").backgroundColor);
+    const header = page.locator("body > header");
+    const list = page.getByRole("heading", { name: "Selected work" });
+    const heading = page.getByRole("heading", { level: 1, name: "Our projects" });
+    await page.goto("/projects/villa-cielo");
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    expect(await backdrop()).toBe("rgb(8, 26, 31)");
+    await expect(header).toBeHidden();
+    await expect(list).toBeHidden();
+    await expect(page.locator("body > footer")).toBeHidden();
+    // The page keeps its heading for assistive technology, unseen.
+    await expect(heading).toHaveCount(1);
+    await expect(page.locator("main > section", { has: heading })).toHaveCSS("opacity", "0");
+
+    await hydrated(page);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL("/projects");
+    await expect(header).toBeVisible();
+    await expect(list).toBeVisible();
+    await expect(page.locator("main > section", { has: heading })).toHaveCSS("opacity", "1");
+    await expect(page.locator('[data-project="villa-cielo"]')).toBeFocused();
+
+    // A dialog opened on the page leaves the page drawn behind its translucent backdrop.
+    await page.locator('[data-project="casa-cascada"]').click();
+    await expect(page.locator("dialog:modal")).toBeVisible();
+    expect(await backdrop()).toBe("rgba(8, 26, 31, 0.72)");
+    await expect(header).toBeVisible();
+    await expect(list).toBeVisible();
+  });
+
   test("only a dialog opened from the list plays its entrance", async ({ page }) => {
     const animation = () =>
       page.locator("dialog[open]").evaluate((element) => getComputedStyle(element).animationName);
