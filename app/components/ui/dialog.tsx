@@ -75,6 +75,9 @@ export function Dialog({
     }
     return () => {
       if (dialog.open) dialog.close();
+      // The page behind the dialog it arrived with is drawn again before focus
+      // moves to it; the close event that also says so comes a task later.
+      if ("arrived" in dialog.dataset) delete document.documentElement.dataset.arrival;
       const target = focusTarget() ?? opener;
       if (target?.isConnected) target.focus({ preventScroll: true });
     };

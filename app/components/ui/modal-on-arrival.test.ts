@@ -7,18 +7,28 @@ describe("modalOnArrival", () => {
     const calls: string[] = [];
     const listeners = new Map<string, () => void>();
     const dialog = {
+      open: true,
       dataset: {} as Record<string, string>,
       close: () => calls.push("close"),
       showModal: () => calls.push("showModal"),
       addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
     };
-    const document = { currentScript: { previousElementSibling: dialog } };
+    const root = { dataset: {} as Record<string, string> };
+    const document = { currentScript: { previousElementSibling: dialog }, documentElement: root };
     runInNewContext(modalOnArrival, { document });
     expect(calls).toEqual(["close", "showModal"]);
     expect(dialog.dataset).toEqual({ arrived: "" });
+    expect(root.dataset).toEqual({ arrival: "" });
     // Escape, before the page hydrates.
     listeners.get("cancel")?.();
     expect(dialog.dataset).toEqual({ arrived: "", dismissed: "" });
+    // The close event of close() before showModal() arrives once the dialog is modal: nothing changes.
+    listeners.get("close")?.();
+    expect(root.dataset).toEqual({ arrival: "" });
+    // Closed for good, the dialog gives the page back.
+    dialog.open = false;
+    listeners.get("close")?.();
+    expect(root.dataset).toEqual({});
   });
 
   it("leaves nothing behind in the page's global scope", () => {
@@ -29,7 +39,10 @@ describe("modalOnArrival", () => {
       addEventListener: () => {},
     };
     const context: Record<string, unknown> = {
-      document: { currentScript: { previousElementSibling: dialog } },
+      document: {
+        currentScript: { previousElementSibling: dialog },
+        documentElement: { dataset: {} },
+      },
     };
     runInNewContext(modalOnArrival, context);
     expect(Object.keys(context)).toEqual(["document"]);

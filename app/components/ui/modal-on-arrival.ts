@@ -11,9 +11,11 @@
  * and Escape works, before any module has loaded.
  *
  * It marks the dialog as arrived, so it doesn't play its entrance
- * (`.dialog[data-arrived]` in app.css). Escape closes a modal dialog
- * natively, even before hydration; that is marked as `data-dismissed`, and
- * the Dialog component, taking over, carries the close through to the URL.
+ * (`.dialog[data-arrived]` in app.css), and the document as in arrival
+ * (`html[data-arrival]`), so the page behind is not drawn until the dialog
+ * closes (docs/decisions/013). Escape closes a modal dialog natively, even
+ * before hydration; that is marked as `data-dismissed`, and the Dialog
+ * component, taking over, carries the close through to the URL.
  */
 export const modalOnArrival =
-  '{const d=document.currentScript.previousElementSibling;d.dataset.arrived="";d.close();d.showModal();d.addEventListener("cancel",()=>d.dataset.dismissed="")}';
+  '{const d=document.currentScript.previousElementSibling,r=document.documentElement;d.dataset.arrived="";r.dataset.arrival="";d.close();d.showModal();d.addEventListener("cancel",()=>d.dataset.dismissed="");d.addEventListener("close",()=>d.open||delete r.dataset.arrival)}';

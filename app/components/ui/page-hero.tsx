@@ -31,7 +31,8 @@ export function PageHero({
   children,
 }: PageHeroProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-ocean-950 text-white">
+    // data-page-hero: kept, unseen, behind a dialog the page arrives with (app.css).
+    <section data-page-hero className="relative isolate overflow-hidden bg-ocean-950 text-white">
       {image ? <HeroImage image={image} /> : <HeroBackdrop />}
       <Container
         className={cn(
