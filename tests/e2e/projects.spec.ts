@@ -414,6 +414,8 @@ test.describe("deep links", () => {
     expect(await page.evaluate(() => document.activeElement?.closest("dialog") != null)).toBe(true);
     await page.keyboard.press("Escape");
     await expect(page.locator("dialog[open]")).toHaveCount(0);
+    // The page the dialog hid is drawn again.
+    await expect(page.locator("body > header")).toBeVisible();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
     release();
     await hydrated(page);
@@ -441,6 +443,7 @@ test.describe("deep links", () => {
     await expect(page.locator("main > section", { has: heading })).toHaveCSS("opacity", "0");
 
     await hydrated(page);
+    await expect(header).toBeHidden();
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL("/projects");
     await expect(header).toBeVisible();
