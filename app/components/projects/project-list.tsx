@@ -22,8 +22,8 @@ import { ProjectsEmpty } from "./projects-empty";
  * and the filter applies once the page has hydrated.
  *
  * The cards rise one after another as the list appears, except under the
- * dialog a page arrives with: nobody sees them there, and eight animated
- * layers would only slow its first paint. They rise at the first filter.
+ * dialog a page arrives with: the list is not drawn there (decision 013),
+ * and when the dialog closes it is simply there. They rise at the first filter.
  */
 export function ProjectList({
   projects,

@@ -11,7 +11,7 @@ import {
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { modalOnArrival } from "./modal-on-arrival";
+import { endArrival, modalOnArrival } from "./modal-on-arrival";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -75,9 +75,7 @@ export function Dialog({
     }
     return () => {
       if (dialog.open) dialog.close();
-      // The page behind the dialog it arrived with is drawn again before focus
-      // moves to it; the close event that also says so comes a task later.
-      if ("arrived" in dialog.dataset) delete document.documentElement.dataset.arrival;
+      endArrival(dialog);
       const target = focusTarget() ?? opener;
       if (target?.isConnected) target.focus({ preventScroll: true });
     };

@@ -19,3 +19,12 @@
  */
 export const modalOnArrival =
   '{const d=document.currentScript.previousElementSibling,r=document.documentElement;d.dataset.arrived="";r.dataset.arrival="";d.close();d.showModal();d.addEventListener("cancel",()=>d.dataset.dismissed="");d.addEventListener("close",()=>d.open||delete r.dataset.arrival)}';
+
+/**
+ * Gives the page back as the dialog it arrived with closes. The script's own
+ * close listener does so too, but a task later: too late for focus to move to
+ * the page, which is not rendered until then.
+ */
+export function endArrival(dialog: HTMLElement) {
+  if ("arrived" in dialog.dataset) delete document.documentElement.dataset.arrival;
+}
