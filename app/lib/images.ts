@@ -24,7 +24,7 @@ export interface ImageAsset {
   width: number;
   height: number;
   widths: readonly number[];
-  /** A tiny blurred preview, inlined as a data URI. */
+  /** A tiny blurred preview, inlined as a data URI; empty for images never drawn over one. */
   placeholder: string;
   /** In both languages, or in the page's only (as a loader sends it, through `localize`). */
   alt: Localized<string> | string;

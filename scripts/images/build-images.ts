@@ -125,10 +125,13 @@ async function processImage(entry: CatalogueEntry): Promise<ImageAsset> {
     };
   }
 
-  const tiny = await sharp(master)
-    .resize({ width: encoding.placeholder.width })
-    .webp({ quality: encoding.placeholder.quality })
-    .toBuffer();
+  const tiny =
+    preset.placeholder === false
+      ? null
+      : await sharp(master)
+          .resize({ width: encoding.placeholder.width })
+          .webp({ quality: encoding.placeholder.quality })
+          .toBuffer();
   const largest = widths[widths.length - 1] ?? width;
 
   return {
@@ -137,7 +140,7 @@ async function processImage(entry: CatalogueEntry): Promise<ImageAsset> {
     width: largest,
     height: scaledHeight(largest, { width, height }),
     widths,
-    placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
+    placeholder: tiny ? `data:image/webp;base64,${tiny.toString("base64")}` : "",
     alt: entry.alt,
     ...(portrait ? { portrait } : {}),
   };

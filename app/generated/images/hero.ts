@@ -4,7 +4,7 @@ import type { ImageAsset } from "~/lib/images";
 export const images = {
   "hero/about": {
     "id": "hero/about",
-    "path": "/images/hero/about-4e2b25aa68",
+    "path": "/images/hero/about-800a1a5ab1",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -13,13 +13,13 @@ export const images = {
       1280,
       1920
     ],
-    "placeholder": "data:image/webp;base64,UklGRnYAAABXRUJQVlA4IGoAAADwAwCdASoYABAAPu1kqU2ppaQiMAgBMB2JZQDCgCHoD3/2h19+oGYAAP6P58P1IYnhjMAeaCtqU7wblkU6YCPDXFwgZSrZVaqm//hRdwYK0o0PPmwoA4N/zMVOo/L+XvRHdnC28fcs9EAA",
+    "placeholder": "",
     "alt": {
       "en": "A villa on a hillside at dawn: one wing finished in glass and concrete, the upper floor still a frame in scaffolding",
       "es": "Villa en una ladera al amanecer: un ala terminada en vidrio y concreto, el piso superior aún en obra gris con andamios"
     },
     "portrait": {
-      "path": "/images/hero/about-4e2b25aa68-portrait",
+      "path": "/images/hero/about-800a1a5ab1-portrait",
       "widths": [
         480,
         720
@@ -30,7 +30,7 @@ export const images = {
   },
   "hero/contact": {
     "id": "hero/contact",
-    "path": "/images/hero/contact-af660778e6",
+    "path": "/images/hero/contact-b5f15824e4",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -39,13 +39,13 @@ export const images = {
       1280,
       1920
     ],
-    "placeholder": "data:image/webp;base64,UklGRmwAAABXRUJQVlA4IGAAAADwAwCdASoYABAAPu1orU6ppiSiMAgBMB2JQBOkBOk/wGG3J8gcTCK2AP7o1SGWsJQRycNsmmxZs18v2mJiQR7xMCCbTsfJ1yYPdTBKOBZyNgpbsztiivSAaaL2E9jQAAA=",
+    "placeholder": "",
     "alt": {
       "en": "The Santa Teresa coastline at dusk seen from a villa terrace, under the roof overhang beside the pool",
       "es": "La costa de Santa Teresa al anochecer vista desde la terraza de una villa, bajo el alero junto a la piscina"
     },
     "portrait": {
-      "path": "/images/hero/contact-af660778e6-portrait",
+      "path": "/images/hero/contact-b5f15824e4-portrait",
       "widths": [
         480,
         720
@@ -56,7 +56,7 @@ export const images = {
   },
   "hero/home": {
     "id": "hero/home",
-    "path": "/images/hero/home-b1707b0f12",
+    "path": "/images/hero/home-dc298360a8",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -65,13 +65,13 @@ export const images = {
       1280,
       1920
     ],
-    "placeholder": "data:image/webp;base64,UklGRpgAAABXRUJQVlA4IIwAAACQBACdASoYABAAPu1mqk4ppaOiMAgBMB2JYgCdIBmJ/gPKu7EjRqq7ShuV3gAA/d2JIGWM91U4czbzxeVMwyPTeyihL2ZSgkM+5eJUjKjTQAKs9lXl7Jo0z9xdqZEBEiHaxO508APGyUOou8egAPJYFfnNXLroci/IiZ8gn+3kiNK/jp5Az82FBBgAAA==",
+    "placeholder": "",
     "alt": {
       "en": "Modern tropical villa with an infinity pool at golden hour, palms and the Pacific Ocean beyond",
       "es": "Villa tropical moderna con piscina infinita en la hora dorada, palmeras y el océano Pacífico al fondo"
     },
     "portrait": {
-      "path": "/images/hero/home-b1707b0f12-portrait",
+      "path": "/images/hero/home-dc298360a8-portrait",
       "widths": [
         480,
         720
@@ -82,7 +82,7 @@ export const images = {
   },
   "hero/news": {
     "id": "hero/news",
-    "path": "/images/hero/news-3d429d28d5",
+    "path": "/images/hero/news-c79909f7b2",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -91,13 +91,13 @@ export const images = {
       1280,
       1920
     ],
-    "placeholder": "data:image/webp;base64,UklGRmAAAABXRUJQVlA4IFQAAACwAwCdASoYABAAPu1iqU2ppaOiMAgBMB2JYwCdAB4/YkzlUWVf0AD+Izh5FTHzfKUVUARwe16s3w5LDiFUflljOR/5joUVTFNADBeodgyLc4vxwAA=",
+    "placeholder": "",
     "alt": {
       "en": "Drafting table with plans and a white architectural model beside a large window onto the jungle",
       "es": "Mesa de dibujo con planos y una maqueta blanca junto a un gran ventanal que da a la selva"
     },
     "portrait": {
-      "path": "/images/hero/news-3d429d28d5-portrait",
+      "path": "/images/hero/news-c79909f7b2-portrait",
       "widths": [
         480,
         720
@@ -108,7 +108,7 @@ export const images = {
   },
   "hero/projects": {
     "id": "hero/projects",
-    "path": "/images/hero/projects-526d67948c",
+    "path": "/images/hero/projects-a06e40b2ce",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -117,13 +117,13 @@ export const images = {
       1280,
       1920
     ],
-    "placeholder": "data:image/webp;base64,UklGRmwAAABXRUJQVlA4IGAAAACQAwCdASoYABAAPu1Ct1apoqakGAEwHYlAE6AEOo31Fki7cwQAAP3c+BXkUGhppIqpcMq/rQpB90nLYMi+VKXKQz/aM2Ub37ws6boUMZFAvwoNxzXRMHWheTp/64OFAAA=",
+    "placeholder": "",
     "alt": {
       "en": "Modern villas stepped down a jungle hillside above the ocean in the warm light of sunset",
       "es": "Villas modernas escalonadas en una ladera de selva sobre el mar, con la luz cálida del atardecer"
     },
     "portrait": {
-      "path": "/images/hero/projects-526d67948c-portrait",
+      "path": "/images/hero/projects-a06e40b2ce-portrait",
       "widths": [
         480,
         720

@@ -4,13 +4,13 @@ import type { ImageAsset } from "~/lib/images";
 export const images = {
   "og/default": {
     "id": "og/default",
-    "path": "/images/og/default-51cbaf3efc",
+    "path": "/images/og/default-15a7a3644a",
     "width": 1200,
     "height": 630,
     "widths": [
       1200
     ],
-    "placeholder": "data:image/webp;base64,UklGRogAAABXRUJQVlA4IHwAAABQBACdASoYAA0APu1iqk4ppaQiMAgBMB2JQBOkEUk/wHZ38PJbv27RX86AAP5be5XWYjDA334dUvkOBdzXVw9zUMPmAYgiUvur3lRC74RZD1wLDa7pZp/L7J6CJCsurPOF9ejia2/nS7Mtc+eKjge8nwlmr8v4QBEqRwAA",
+    "placeholder": "",
     "alt": {
       "en": "Modern villa with an infinity pool at golden hour overlooking the Pacific",
       "es": "Villa moderna con piscina infinita en la hora dorada frente al Pacífico"
