@@ -16,6 +16,9 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
+    // Which chunk holds each language's messages, for the pages to fetch them
+    // early (scripts/postbuild.ts, which then deletes it from the site).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Chromium compiles every function of a file that opens with this

@@ -11,6 +11,13 @@ import { netlifyHeadersFile } from "./http/headers";
 
 const postbuild = fileURLToPath(new URL("./postbuild.ts", import.meta.url));
 const page = `<!doctype html><main>${"<p>Solera</p>".repeat(200)}</main>`;
+// A page as React Router pre-renders it, with its module preloads and boot script.
+const spanishPage = [
+  '<!doctype html><html lang="es-CR"><head><link rel="modulepreload" href="/assets/entry.client-Cc3.js"/></head>',
+  '<body><h1>Nosotros</h1><script type="module" async="">import * as route0 from "/assets/root-AbC123.js";',
+  'window.__reactRouterRouteModules = {"root":route0};',
+  'import("/assets/entry.client-Cc3.js");</script></body></html>',
+].join("\n");
 let tempDir: string;
 let root: string;
 let output: string;
@@ -30,6 +37,14 @@ beforeAll(async () => {
   await put("es/404/index.html", "<h1>no encontrado</h1>");
   await put("__spa-fallback.html", page);
   await put("assets/root-AbC123.js", "x");
+  await put("es/about/index.html", spanishPage);
+  await put(
+    ".vite/manifest.json",
+    JSON.stringify({
+      "app/i18n/messages/en.ts": { file: "assets/en-Aa1.js" },
+      "app/i18n/messages/es.ts": { file: "assets/es-Bb2.js" },
+    }),
+  );
   await put("assets/font-AbC123.woff2", page);
   const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", postbuild], {
     env: { ...process.env, BUILD_DIR: root, SITE_ORIGIN: "https://staging.example" },
@@ -48,6 +63,16 @@ describe("postbuild", () => {
     expect(existsSync(path.join(root, "404"))).toBe(false);
     expect(existsSync(path.join(root, "es/404"))).toBe(false);
     expect(existsSync(path.join(root, "__spa-fallback.html"))).toBe(false);
+  });
+
+  it("fetches a page's own language's messages with its other modules", async () => {
+    const html = await readFile(path.join(root, "es/about/index.html"), "utf8");
+    expect(html).toContain('const P=["/assets/entry.client-Cc3.js","/assets/es-Bb2.js"]');
+    expect(html).not.toContain("en-Aa1");
+  });
+
+  it("keeps the build manifest out of the site", () => {
+    expect(existsSync(path.join(root, ".vite"))).toBe(false);
   });
 
   it("writes the nginx policy maps beside the client folder", async () => {
@@ -87,5 +112,6 @@ describe("postbuild", () => {
   it("prints a summary", () => {
     // The page, the 404 page and the two feeds.
     expect(output).toMatch(/precompressed 4 files/);
+    expect(output).toContain("deferred hydration on 1 pages");
   });
 });

@@ -5,11 +5,12 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { feedPath, newsFeed } from "../app/content/news/feed.server";
-import { locales } from "../app/i18n/locales";
+import { localeFromPath, locales, type Locale } from "../app/i18n/locales";
 import { site } from "../app/site";
 import { deferHydration } from "./html/defer-hydration";
 import { pagePolicy } from "./http/csp";
 import { isCompressible, netlifyHeadersFile, type PagePolicy } from "./http/headers";
+import { chunkUrls, type ViteManifest } from "./html/vite-manifest";
 import { nginxPolicies } from "./http/nginx-policies";
 
 const root = process.env.BUILD_DIR
@@ -60,12 +61,33 @@ async function writeFeeds() {
   return locales.length;
 }
 
-/** Rewrites every page to hydrate after its first paint; returns how many changed. */
+/**
+ * The chunks of each language's messages, which the app imports as it starts
+ * (app/i18n/load-dictionary.ts), read from Vite's build manifest. The
+ * manifest is then removed: it is for this step, not for the site.
+ */
+async function messageChunks(): Promise<Record<Locale, string[]>> {
+  const dir = path.join(root, ".vite");
+  const manifest = JSON.parse(
+    await readFile(path.join(dir, "manifest.json"), "utf8"),
+  ) as ViteManifest;
+  await rm(dir, { recursive: true });
+  return Object.fromEntries(
+    locales.map((locale) => [locale, chunkUrls(manifest, `app/i18n/messages/${locale}.ts`)]),
+  ) as Record<Locale, string[]>;
+}
+
+/**
+ * Rewrites every page to hydrate after its first paint, fetching its
+ * language's messages with its other modules; returns how many changed.
+ */
 async function deferHydrationEverywhere(): Promise<number> {
+  const messages = await messageChunks();
   let changed = 0;
   for (const file of await htmlFiles()) {
     const html = await readFile(file, "utf8");
-    const deferred = deferHydration(html);
+    const urlPath = `/${path.relative(root, file).split(path.sep).join("/")}`;
+    const deferred = deferHydration(html, messages[localeFromPath(urlPath)]);
     if (deferred === html) continue;
     await writeFile(file, deferred);
     changed += 1;

@@ -134,6 +134,23 @@ describe("deferHydration", () => {
     ]);
   });
 
+  it("downloads the modules the app imports as it starts along with the rest, once each", async () => {
+    const boot = runBoot(
+      deferHydration(page(simpleBoot), ["/assets/es-7.js", "/assets/root-3.js"]),
+    );
+    boot.fire("pointerdown");
+    boot.runTimers();
+    await boot.settle();
+    expect(boot.fetched).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/entry.client-2.js",
+      "/assets/root-3.js",
+      "/assets/es-7.js",
+    ]);
+    // The app imports them itself; the boot script only fetches them early.
+    expect(boot.imported).not.toContain("/assets/es-7.js");
+  });
+
   it("imports the route modules, registers them, then starts the app", async () => {
     const boot = runBoot(deferHydration(page(splitBoot)));
     boot.load(100);

@@ -59,14 +59,18 @@ const bootWhen =
  * one that runs after the first paint. Throws when the page's scripts don't
  * have the shape this was written against, so a framework upgrade that
  * changes them fails the build instead of shipping pages that never hydrate.
+ *
+ * `alsoPreload` adds modules the app imports itself as it starts (the page's
+ * language), so they download with the rest rather than after it.
  */
-export function deferHydration(html: string): string {
-  const preloads = [...html.matchAll(modulePreload)].map((match) => match[1]!);
+export function deferHydration(html: string, alsoPreload: readonly string[] = []): string {
+  const listed = [...html.matchAll(modulePreload)].map((match) => match[1]!);
   const boot = html.match(bootScript);
   if (!boot) {
-    if (preloads.length > 0) throw new Error("module preloads without a boot script");
+    if (listed.length > 0) throw new Error("module preloads without a boot script");
     return html;
   }
+  const preloads = [...new Set([...listed, ...alsoPreload])];
   const parts = parseBoot(boot[1]!);
   if (!parts) throw new Error(`unexpected boot script: ${boot[1]!.slice(0, 200)}`);
   const { sideEffect, routes, merges, registry, entry } = parts;
