@@ -53,7 +53,7 @@ export function GalleryDialog({ title, images, onOpenPhoto, onClose }: GalleryDi
                 decorative
                 sizes="(min-width: 1216px) 373px, (min-width: 768px) 30vw, 46vw"
                 className="aspect-[3/2]"
-                imgClassName="object-cover transition-transform duration-500 ease-[var(--ease-out-soft)] group-hover:scale-[1.05]"
+                imgClassName="object-cover transition-transform duration-500 ease-out-soft group-hover:scale-[1.05]"
               />
             </button>
           </li>

@@ -36,7 +36,7 @@ export const ProjectCard = memo(function ProjectCard({
           decorative
           deferred={covered}
           className="aspect-[4/3]"
-          imgClassName="object-cover transition-transform duration-700 ease-[var(--ease-out-soft)] group-hover:scale-[1.04]"
+          imgClassName="object-cover transition-transform duration-700 ease-out-soft group-hover:scale-[1.04]"
         />
         <CategoryBadge
           category={project.category}
