@@ -4,14 +4,21 @@ import { PrivacyBlock } from "~/components/privacy/privacy-block";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
 import { privacy } from "~/content/privacy";
+import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/privacy";
 
 export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, "privacy");
 
-export default function Privacy() {
-  const { locale, t } = useT();
-  const policy = privacy[locale];
+/** Runs at pre-render: the page carries the policy in its own language only. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { policy: privacy[localeFromRequest(request)] };
+}
+
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { policy } = loaderData;
 
   return (
     <>
