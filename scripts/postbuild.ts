@@ -8,9 +8,9 @@ import { feedPath, newsFeed } from "../app/content/news/feed.server";
 import { localeFromPath, locales, type Locale } from "../app/i18n/locales";
 import { site } from "../app/site";
 import { deferHydration } from "./html/defer-hydration";
+import { chunkUrls, type ViteManifest } from "./html/vite-manifest";
 import { pagePolicy } from "./http/csp";
 import { isCompressible, netlifyHeadersFile, type PagePolicy } from "./http/headers";
-import { chunkUrls, type ViteManifest } from "./html/vite-manifest";
 import { nginxPolicies } from "./http/nginx-policies";
 
 const root = process.env.BUILD_DIR
@@ -36,6 +36,11 @@ const encoders: Record<Suffix, (source: Buffer) => Promise<Buffer>> = {
     }),
   gz: (source) => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
 };
+
+/** A file or folder of the build as a path on the site: `/es/about/index.html`, `/` for the root. */
+function sitePath(file: string): string {
+  return `/${path.relative(root, file).split(path.sep).join("/")}`;
+}
 
 /** Turns the pre-rendered `/404` route into the flat page the servers answer with. */
 async function flattenNotFoundPage(dir: string): Promise<boolean> {
@@ -86,8 +91,7 @@ async function deferHydrationEverywhere(): Promise<number> {
   let changed = 0;
   for (const file of await htmlFiles()) {
     const html = await readFile(file, "utf8");
-    const urlPath = `/${path.relative(root, file).split(path.sep).join("/")}`;
-    const deferred = deferHydration(html, messages[localeFromPath(urlPath)]);
+    const deferred = deferHydration(html, messages[localeFromPath(sitePath(file))]);
     if (deferred === html) continue;
     await writeFile(file, deferred);
     changed += 1;
@@ -109,10 +113,10 @@ async function pagePolicies(): Promise<PagePolicy[]> {
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
   return Promise.all(
-    pages.map(async (file) => {
-      const dir = path.relative(root, path.dirname(file)).split(path.sep).join("/");
-      return { urlPath: `/${dir}`, policy: pagePolicy(await readFile(file, "utf8")) };
-    }),
+    pages.map(async (file) => ({
+      urlPath: sitePath(path.dirname(file)),
+      policy: pagePolicy(await readFile(file, "utf8")),
+    })),
   );
 }
 
@@ -121,7 +125,7 @@ async function filePolicies() {
   const files = await htmlFiles();
   return Promise.all(
     files.map(async (file) => ({
-      file: `/${path.relative(root, file).split(path.sep).join("/")}`,
+      file: sitePath(file),
       policy: pagePolicy(await readFile(file, "utf8")),
     })),
   );
