@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { type LighthouseReport, median, misses, resultsTable, summarize } from "./bench-summary";
+
+function report(performance: number, tbt: number, lcp = 1300): LighthouseReport {
+  const value = (numericValue: number) => ({ numericValue });
+  return {
+    categories: {
+      performance: { score: performance },
+      accessibility: { score: 1 },
+      "best-practices": { score: 1 },
+      seo: { score: 1 },
+    },
+    audits: {
+      "first-contentful-paint": value(910),
+      "largest-contentful-paint": value(lcp),
+      "total-blocking-time": value(tbt),
+      "cumulative-layout-shift": value(0),
+      "speed-index": value(910),
+      "total-byte-weight": value(200 * 1024),
+    },
+  };
+}
+
+describe("median", () => {
+  it("takes the middle value, whatever the order", () => {
+    expect(median([72, 0, 5])).toBe(5);
+  });
+
+  it("averages the two middle values of an even count", () => {
+    expect(median([10, 40, 0, 30])).toBe(20);
+  });
+
+  it("refuses an empty list", () => {
+    expect(() => median([])).toThrow(/no values/);
+  });
+});
+
+describe("summarize", () => {
+  it("keeps the median of each figure, so one slow run does not decide", () => {
+    const summary = summarize("/contact", [
+      report(0.99, 72, 1280),
+      report(1, 0, 1210),
+      report(1, 5, 1350),
+    ]);
+    expect(summary).toMatchObject({
+      url: "/contact",
+      performance: 100,
+      accessibility: 100,
+      tbt: 5,
+      lcp: 1280,
+      bytes: 200 * 1024,
+    });
+  });
+
+  it("keeps every run's blocking time, in the order they ran", () => {
+    expect(summarize("/", [report(1, 72), report(1, 0), report(1, 5)]).tbtRuns).toEqual([72, 0, 5]);
+  });
+
+  it("names the page and run that has a figure missing", () => {
+    const broken = report(1, 0);
+    delete broken.audits["largest-contentful-paint"];
+    expect(() => summarize("/es", [report(1, 0), broken])).toThrow(
+      "/es: run 2 has no largest-contentful-paint",
+    );
+  });
+
+  it("counts a run without a score as a failed run", () => {
+    const failed = report(1, 0);
+    failed.categories.performance = { score: null };
+    expect(() => summarize("/about", [failed])).toThrow("/about: run 1 has no performance score");
+  });
+});
+
+describe("resultsTable", () => {
+  it("writes a row per page with the runs' blocking times beside their median", () => {
+    const table = resultsTable([
+      summarize("/es", [report(0.99, 93.4), report(1, 0), report(1, 44)]),
+    ]);
+    expect(table.split("\n")[2]).toBe(
+      "| /es | 100 | 100 | 100 | 100 | 0.91 s | 1.30 s | 44 ms | 93, 0, 44 | 0.000 | 0.91 s | 200 KB |",
+    );
+  });
+});
+
+describe("misses", () => {
+  it("finds nothing to report on a page that meets every target", () => {
+    expect(misses(summarize("/about", [report(0.99, 60, 1500)]), { home: false })).toEqual([]);
+  });
+
+  it("holds home to a Performance of 100", () => {
+    const summary = summarize("/es", [report(0.99, 0)]);
+    expect(misses(summary, { home: true })).toEqual(["Performance 99 < 100"]);
+    expect(misses(summary, { home: false })).toEqual([]);
+  });
+
+  it("names each metric over its target", () => {
+    const slow = report(0.94, 61, 1510);
+    slow.audits["cumulative-layout-shift"] = { numericValue: 0.05 };
+    slow.categories.seo = { score: 0.92 };
+    expect(misses(summarize("/contact", [slow]), { home: false })).toEqual([
+      "Performance 94 < 95",
+      "SEO 92",
+      "LCP 1.51 s > 1.50 s",
+      "TBT 61 ms > 60 ms",
+      "CLS 0.050 > 0.02",
+    ]);
+  });
+});

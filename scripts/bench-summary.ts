@@ -1,0 +1,122 @@
+/**
+ * What `npm run bench` keeps of a page's Lighthouse runs: the median of each
+ * category score and each metric, taken one figure at a time
+ * (docs/decisions/015-benchmark-median-of-each-figure.md), and the Total
+ * Blocking Time of every run, so the spread stays in the results.
+ */
+
+/** The parts of a Lighthouse result the summary reads. */
+export interface LighthouseReport {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
+}
+
+export interface PageSummary {
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+  bytes: number;
+  /** Total Blocking Time of each run, in the order they ran. */
+  tbtRuns: number[];
+}
+
+/** The middle value; with an even count, the mean of the two middle ones. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error("median of no values");
+  const sorted = [...values].sort((a, b) => a - b);
+  const upper = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const lower = sorted[Math.ceil(sorted.length / 2) - 1] ?? Number.NaN;
+  return (lower + upper) / 2;
+}
+
+export function summarize(url: string, reports: readonly LighthouseReport[]): PageSummary {
+  if (reports.length === 0) throw new Error(`${url}: no Lighthouse runs to summarize`);
+  const each = (figure: string, read: (report: LighthouseReport) => number | null | undefined) =>
+    reports.map((report, run) => {
+      const value = read(report);
+      if (typeof value !== "number" || !Number.isFinite(value)) {
+        throw new Error(`${url}: run ${run + 1} has no ${figure}`);
+      }
+      return value;
+    });
+  // Scores are whole percentages, as Lighthouse shows them.
+  const score = (id: string) =>
+    Math.round(median(each(`${id} score`, (report) => report.categories[id]?.score)) * 100);
+  const metric = (id: string) => median(each(id, (report) => report.audits[id]?.numericValue));
+  const tbtRuns = each("total-blocking-time", (r) => r.audits["total-blocking-time"]?.numericValue);
+  return {
+    url,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: median(tbtRuns),
+    cls: metric("cumulative-layout-shift"),
+    speedIndex: metric("speed-index"),
+    bytes: metric("total-byte-weight"),
+    tbtRuns,
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** What every page must reach; home's Performance target is higher. */
+export const targets = {
+  performance: 95,
+  homePerformance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp: 1500,
+  tbt: 60,
+  cls: 0.02,
+} as const;
+
+/** The targets a page's summary misses, as a reader would say them. */
+export function misses(summary: PageSummary, { home }: { home: boolean }): string[] {
+  const performance = home ? targets.homePerformance : targets.performance;
+  return [
+    summary.performance < performance && `Performance ${summary.performance} < ${performance}`,
+    summary.accessibility < targets.accessibility && `Accessibility ${summary.accessibility}`,
+    summary.bestPractices < targets.bestPractices && `Best Practices ${summary.bestPractices}`,
+    summary.seo < targets.seo && `SEO ${summary.seo}`,
+    summary.lcp > targets.lcp && `LCP ${seconds(summary.lcp)} > ${seconds(targets.lcp)}`,
+    summary.tbt > targets.tbt && `TBT ${Math.round(summary.tbt)} ms > ${targets.tbt} ms`,
+    summary.cls > targets.cls && `CLS ${summary.cls.toFixed(3)} > ${targets.cls}`,
+  ].filter((miss) => typeof miss === "string");
+}
+
+/** The Markdown table of `bench/results/latest.md`, one row per page. */
+export function resultsTable(summaries: readonly PageSummary[]): string {
+  return [
+    "| page | Perf | A11y | BP | SEO | FCP | LCP | TBT | TBT of each run | CLS | SI | bytes |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ...summaries
+      .map((s) =>
+        [
+          s.url,
+          s.performance,
+          s.accessibility,
+          s.bestPractices,
+          s.seo,
+          seconds(s.fcp),
+          seconds(s.lcp),
+          `${Math.round(s.tbt)} ms`,
+          s.tbtRuns.map((tbt) => Math.round(tbt)).join(", "),
+          s.cls.toFixed(3),
+          seconds(s.speedIndex),
+          `${(s.bytes / 1024).toFixed(0)} KB`,
+        ].join(" | "),
+      )
+      .map((row) => `| ${row} |`),
+  ].join("\n");
+}
