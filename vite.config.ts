@@ -2,12 +2,13 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { newsListChunks } from "./scripts/vite/news-list-chunks";
+
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
+  plugins: [tailwindcss(), reactRouter(), newsListChunks(alias)],
+  resolve: { alias },
   define: {
     // The day the pages were pre-rendered; the privacy page shows it until it hydrates.
     __BUILD_DATE__: JSON.stringify(new Date().toISOString()),

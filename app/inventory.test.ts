@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "./content/news";
-import { projects } from "./content/projects";
+import { content } from "./content/content.server";
 import { pageInventory } from "./inventory";
 import { pages } from "./pages";
 
@@ -30,7 +29,8 @@ describe("pageInventory", () => {
     expect(urls).toContain("/projects/villa-cielo");
     expect(urls).toContain("/es/projects/villa-cielo");
     expect(urls).toContain("/information-news/hillside-lots");
-    expect(urls).toContain("/es/information-news/hillside-lots");
+    expect(urls).toContain("/es/information-news/construir-en-ladera");
+    const { projects, articles } = content();
     expect(pageInventory()).toHaveLength((pages.length + projects.length + articles.length) * 2);
   });
 

@@ -1,5 +1,4 @@
-import { articles } from "./content/news";
-import { projects } from "./content/projects";
+import { content } from "./content/content.server";
 import { localizePath, locales, type Locale } from "./i18n/locales";
 import { pageById, pages, type PageId } from "./pages";
 
@@ -17,14 +16,14 @@ export const detailPages = [
     parent: "projects",
     path: ":slug",
     file: "routes/project.tsx",
-    slugs: () => projects.map((project) => project.slug),
+    slugs: () => content().projects.map((project) => project.slug),
   },
   {
     id: "article",
     parent: "informationNews",
     path: ":slug",
     file: "routes/article.tsx",
-    slugs: () => articles.map((article) => article.slug),
+    slugs: () => content().articles.map((article) => article.slug),
   },
 ] as const;
 
@@ -46,10 +45,11 @@ export function pageInventory(): InventoryEntry[] {
   return locales.flatMap((locale) => [
     ...pages.map((page) => ({ locale, id: page.id, url: localizePath(page.path, locale) })),
     ...detailPages.flatMap((detail) =>
-      detail.slugs().map((slug) => ({
+      detail.slugs().map((slugs) => ({
         locale,
-        id: `${detail.id}:${slug}` as const,
-        url: localizePath(`${pageById(detail.parent).path}/${slug}`, locale),
+        // Named by the English slug, the item's folder under content/, in both languages.
+        id: `${detail.id}:${slugs.en}` as const,
+        url: localizePath(`${pageById(detail.parent).path}/${slugs[locale]}`, locale),
       })),
     ),
   ]);

@@ -4,25 +4,14 @@
  *
  *   npx tsx scripts/check-articles.ts
  */
-import { readdirSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Article } from "../app/content/news/types";
+import { content } from "../app/content/content.server";
+import { locales } from "../app/i18n/locales";
 import { readMinutes, wordCount } from "../app/lib/read-time";
 
-const dir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../app/content/news/articles",
-);
-for (const file of readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.includes(".test."))) {
-  const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { article: Article };
-  const { slug, body } = mod.article;
-  const line = (["en", "es"] as const)
+for (const { key, body } of content().articles) {
+  const line = locales
     .map((l) => `${l} ${wordCount(body[l])} words ${readMinutes(body[l])} min`)
     .join(" | ");
-  const ok = (["en", "es"] as const).every((l) => {
-    const m = readMinutes(body[l]);
-    return m >= 5 && m <= 15;
-  });
-  console.log(`${ok ? "ok  " : "FAIL"} ${slug.padEnd(24)} ${line}`);
+  const ok = locales.every((l) => readMinutes(body[l]) >= 5 && readMinutes(body[l]) <= 15);
+  console.log(`${ok ? "ok  " : "FAIL"} ${key.padEnd(24)} ${line}`);
 }

@@ -7,7 +7,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { articles, newsItems } from "../app/content/news";
+import { content } from "../app/content/content.server";
 import { pageInventory } from "../app/inventory";
 import { jsonLdScript, organizationJsonLd, websiteJsonLd } from "../app/lib/json-ld";
 import { robotsTxt, sitemapXml, type SitemapEntry } from "../app/lib/sitemap";
@@ -18,14 +18,15 @@ const root = process.env.BUILD_DIR
   : fileURLToPath(new URL("../build/client", import.meta.url));
 
 const origin = siteOrigin(process.env.SITE_ORIGIN ?? "");
-const newest = newsItems
+const { articles, news } = content();
+const newest = news
   .map((item) => item.date)
   .sort()
   .at(-1);
 
 function lastmod(id: string): string | undefined {
   const [kind, slug] = id.split(":");
-  if (kind === "article") return articles.find((article) => article.slug === slug)?.date;
+  if (kind === "article") return articles.find((article) => article.key === slug)?.date;
   if (kind === "informationNews") return newest;
   return undefined;
 }

@@ -1,97 +1,119 @@
 import { describe, expect, it } from "vitest";
-import { parseArticleMarkup } from "./article-markup";
+import { parseArticleMarkup, plainText, type Inline } from "./article-markup";
+
+const text = (value: string): Inline => ({ type: "text", text: value });
+const p = (value: string) => ({ type: "p", content: [text(value)] });
+const ul = (...items: string[]) => ({ type: "ul", items: items.map((item) => [text(item)]) });
 
 describe("parseArticleMarkup", () => {
   it("splits paragraphs on blank lines and joins soft line breaks", () => {
     expect(parseArticleMarkup("One line\nwrapped.\n\nTwo.")).toEqual([
-      { type: "p", text: "One line wrapped." },
-      { type: "p", text: "Two." },
+      p("One line wrapped."),
+      p("Two."),
     ]);
   });
 
   it("treats a line of spaces as a blank line and ignores extra blank lines", () => {
-    expect(parseArticleMarkup("\n\nOne.\n   \n\n\nTwo.\n\n")).toEqual([
-      { type: "p", text: "One." },
-      { type: "p", text: "Two." },
-    ]);
+    expect(parseArticleMarkup("\n\nOne.\n   \n\n\nTwo.\n\n")).toEqual([p("One."), p("Two.")]);
   });
 
-  it("reads a paragraph wholly wrapped in ** as an h2", () => {
+  it("reads a paragraph wholly wrapped in ** as an h2, and in * as an h3 (the spec's markup)", () => {
     expect(parseArticleMarkup("**What drives the cost**")).toEqual([
       { type: "h2", text: "What drives the cost" },
     ]);
-  });
-
-  it("reads a paragraph wholly wrapped in * as an h3", () => {
     expect(parseArticleMarkup("*The site*")).toEqual([{ type: "h3", text: "The site" }]);
   });
 
-  it("reads a paragraph of - lines as a bullet list", () => {
+  it("reads the headings an editor's toolbar writes the same way", () => {
+    expect(parseArticleMarkup("## What drives the cost\n\n### The site")).toEqual([
+      { type: "h2", text: "What drives the cost" },
+      { type: "h3", text: "The site" },
+    ]);
+  });
+
+  it("reads - lines, * lines and numbered lines as a list", () => {
     expect(parseArticleMarkup("- design fees\n- soil study\n- permits")).toEqual([
-      { type: "ul", items: ["design fees", "soil study", "permits"] },
+      ul("design fees", "soil study", "permits"),
     ]);
+    expect(parseArticleMarkup("* design\n* permits")).toEqual([ul("design", "permits")]);
+    expect(parseArticleMarkup("1. design\n2. permits")).toEqual([ul("design", "permits")]);
   });
 
-  it("keeps text lines around a list as paragraphs before and after it", () => {
-    expect(parseArticleMarkup("Budget for:\n- design\n- permits\nAnd a reserve.")).toEqual([
-      { type: "p", text: "Budget for:" },
-      { type: "ul", items: ["design", "permits"] },
-      { type: "p", text: "And a reserve." },
-    ]);
-  });
-
-  it("starts a new list after a text line in the middle", () => {
-    expect(parseArticleMarkup("- a\nthen\n- b")).toEqual([
-      { type: "ul", items: ["a"] },
-      { type: "p", text: "then" },
-      { type: "ul", items: ["b"] },
+  it("keeps a text line before a list as a paragraph of its own", () => {
+    expect(parseArticleMarkup("Budget for:\n- design\n- permits\n\nAnd a reserve.")).toEqual([
+      p("Budget for:"),
+      ul("design", "permits"),
+      p("And a reserve."),
     ]);
   });
 
   it("needs the space after the dash: a hyphenated line is text", () => {
     expect(parseArticleMarkup("-5 degrees\n-- not a list")).toEqual([
-      { type: "p", text: "-5 degrees -- not a list" },
+      p("-5 degrees -- not a list"),
     ]);
   });
 
-  it("keeps a lone * or ** as text, never an empty heading", () => {
-    expect(parseArticleMarkup("*\n\n**\n\n***\n\n****")).toEqual([
-      { type: "p", text: "*" },
-      { type: "p", text: "**" },
-      { type: "p", text: "***" },
-      { type: "p", text: "****" },
-    ]);
+  it("never makes an empty heading, paragraph or list item", () => {
+    const blocks = parseArticleMarkup("*\n\n**\n\n***\n\n****\n\n-");
+    for (const block of blocks) {
+      if (block.type === "h2" || block.type === "h3") expect(block.text).not.toBe("");
+      if (block.type === "p") expect(plainText(block.content)).not.toBe("");
+      if (block.type === "ul") for (const item of block.items) expect(plainText(item)).not.toBe("");
+    }
   });
 
-  it("leaves asterisks in the middle of text alone", () => {
-    expect(parseArticleMarkup("2 * 3 = 6")).toEqual([{ type: "p", text: "2 * 3 = 6" }]);
-    expect(parseArticleMarkup("**a** and **b**")).toEqual([{ type: "p", text: "**a** and **b**" }]);
-    expect(parseArticleMarkup("*a* and *b*")).toEqual([{ type: "p", text: "*a* and *b*" }]);
+  it("keeps emphasis and links inside a paragraph, and asterisks in arithmetic as text", () => {
+    expect(parseArticleMarkup("2 * 3 = 6")).toEqual([p("2 * 3 = 6")]);
+    expect(parseArticleMarkup("**a** and *b*")).toEqual([
+      {
+        type: "p",
+        content: [
+          { type: "strong", children: [text("a")] },
+          text(" and "),
+          { type: "em", children: [text("b")] },
+        ],
+      },
+    ]);
+    expect(parseArticleMarkup("See [the permits](/information-news/permit-process).")).toEqual([
+      {
+        type: "p",
+        content: [
+          text("See "),
+          {
+            type: "link",
+            href: "/information-news/permit-process",
+            children: [text("the permits")],
+          },
+          text("."),
+        ],
+      },
+    ]);
   });
 
   it("does not take *** wrapping for either heading", () => {
-    expect(parseArticleMarkup("***Both***")).toEqual([{ type: "p", text: "***Both***" }]);
+    const [block] = parseArticleMarkup("***Both***");
+    expect(block?.type).toBe("p");
   });
 
-  it("trims trailing spaces, so a heading followed by spaces is still a heading", () => {
+  it("trims spaces at the ends, so a heading followed by spaces is still a heading", () => {
     expect(parseArticleMarkup("**Title**   \n\nText.  \t")).toEqual([
       { type: "h2", text: "Title" },
-      { type: "p", text: "Text." },
+      p("Text."),
     ]);
-    expect(parseArticleMarkup("- a  \n- b ")).toEqual([{ type: "ul", items: ["a", "b"] }]);
+    expect(parseArticleMarkup("- a  \n- b ")).toEqual([ul("a", "b")]);
   });
 
   it("normalises CRLF and lone CR line endings", () => {
     expect(parseArticleMarkup("**Title**\r\n\r\n- a\r\n- b\r\n\r\nEnd.\r")).toEqual([
       { type: "h2", text: "Title" },
-      { type: "ul", items: ["a", "b"] },
-      { type: "p", text: "End." },
+      ul("a", "b"),
+      p("End."),
     ]);
   });
 
   it("returns markup-like text as plain text, never as HTML", () => {
     expect(parseArticleMarkup("<script>alert(1)</script>")).toEqual([
-      { type: "p", text: "<script>alert(1)</script>" },
+      p("<script>alert(1)</script>"),
     ]);
   });
 

@@ -1,84 +1,133 @@
+import { Lexer, type Token, type Tokens } from "marked";
+
+/** A run of text inside a block: plain, emphasised, or a link. */
+export type Inline =
+  | { type: "text"; text: string }
+  | { type: "strong" | "em"; children: Inline[] }
+  | { type: "link"; href: string; children: Inline[] };
+
 /** One block of an article body, in reading order. */
 export type ArticleBlock =
   | { type: "h2"; text: string }
   | { type: "h3"; text: string }
-  | { type: "ul"; items: string[] }
-  | { type: "p"; text: string };
+  | { type: "ul"; items: Inline[][] }
+  | { type: "p"; content: Inline[] };
 
-const bullet = "- ";
+/** Soft line breaks inside a paragraph read as spaces. */
+const flat = (text: string) => text.replace(/\s*\n\s*/g, " ");
 
-/** The text between a pair of markers, if the paragraph is wholly wrapped in them. */
-function unwrap(paragraph: string, marker: "**" | "*"): string | null {
-  if (!paragraph.startsWith(marker) || !paragraph.endsWith(marker)) return null;
-  const inner = paragraph.slice(marker.length, -marker.length);
-  // "**" or "*" alone, or "***", is not a heading. A marker inside the text means
-  // it is not one wrapped paragraph ("**a** and **b**"), and a single-asterisk
-  // heading must not really be a double one.
-  if (inner.trim() === "" || inner.includes(marker) || inner.startsWith("*") || inner.endsWith("*"))
-    return null;
-  return inner.trim();
-}
-
-/**
- * A paragraph with "- " lines. Consecutive "- " lines make one list; the
- * other lines around them keep their place as paragraphs of their own, so
- * "Before you start:\n- a\n- b" is a paragraph followed by a list. Nothing of
- * the writer's text is lost or turned into a bullet it did not have.
- */
-function splitList(lines: string[]): ArticleBlock[] {
-  const blocks: ArticleBlock[] = [];
-  let text: string[] = [];
-  let items: string[] = [];
-  const flushText = () => {
-    if (text.length) blocks.push({ type: "p", text: text.join(" ") });
-    text = [];
-  };
-  const flushItems = () => {
-    if (items.length) blocks.push({ type: "ul", items });
-    items = [];
-  };
-  for (const line of lines) {
-    if (line.startsWith(bullet)) {
-      flushText();
-      const item = line.slice(bullet.length).trim();
-      if (item) items.push(item);
-    } else {
-      flushItems();
-      text.push(line.trim());
+function inlines(tokens: Token[] | undefined): Inline[] {
+  const out: Inline[] = [];
+  for (const token of tokens ?? []) {
+    switch (token.type) {
+      case "strong":
+      case "em":
+        out.push({ type: token.type, children: inlines((token as Tokens.Strong).tokens) });
+        break;
+      case "link": {
+        const link = token as Tokens.Link;
+        out.push({ type: "link", href: link.href, children: inlines(link.tokens) });
+        break;
+      }
+      case "text": {
+        const text = token as Tokens.Text;
+        if (text.tokens?.length) out.push(...inlines(text.tokens));
+        else out.push({ type: "text", text: flat(text.text) });
+        break;
+      }
+      case "br":
+        out.push({ type: "text", text: " " });
+        break;
+      default:
+        // Code spans, escapes, stray HTML: shown as the text they hold, never as markup.
+        out.push({ type: "text", text: flat("text" in token ? String(token.text) : token.raw) });
     }
   }
-  flushText();
-  flushItems();
-  return blocks;
+  // Neighbouring plain runs read as one.
+  return out.reduce<Inline[]>((merged, item) => {
+    const last = merged.at(-1);
+    if (last?.type === "text" && item.type === "text") last.text += item.text;
+    else merged.push(item);
+    return merged;
+  }, []);
+}
+
+/** A block's runs without the spaces at its two ends, and without runs left empty. */
+function trimEdges(content: Inline[]): Inline[] {
+  const out = [...content];
+  const first = out[0];
+  if (first?.type === "text") out[0] = { ...first, text: first.text.trimStart() };
+  const last = out.at(-1);
+  if (last?.type === "text") out[out.length - 1] = { ...last, text: last.text.trimEnd() };
+  return out.filter((item) => item.type !== "text" || item.text !== "");
+}
+
+/** The words of inline runs, for headings, which carry no emphasis or links. */
+export function plainText(content: Inline[]): string {
+  return content
+    .map((item) => (item.type === "text" ? item.text : plainText(item.children)))
+    .join("")
+    .trim();
+}
+
+/** A paragraph wholly wrapped in `**` (h2) or `*` (h3), as the spec's markup writes headings. */
+function wrappedHeading(content: Inline[]): ArticleBlock | null {
+  if (content.length !== 1) return null;
+  const [only] = content;
+  if (only?.type === "strong" && only.children.every((c) => c.type === "text"))
+    return { type: "h2", text: plainText(only.children) };
+  if (only?.type === "em" && only.children.every((c) => c.type === "text"))
+    return { type: "h3", text: plainText(only.children) };
+  return null;
+}
+
+function blocks(tokens: Token[]): ArticleBlock[] {
+  return tokens.flatMap((token): ArticleBlock[] => {
+    switch (token.type) {
+      case "heading": {
+        const heading = token as Tokens.Heading;
+        const text = plainText(inlines(heading.tokens));
+        return [{ type: heading.depth <= 2 ? "h2" : "h3", text }];
+      }
+      case "paragraph": {
+        const content = trimEdges(inlines((token as Tokens.Paragraph).tokens));
+        if (content.length === 0) return [];
+        return [wrappedHeading(content) ?? { type: "p", content }];
+      }
+      case "list": {
+        const items = (token as Tokens.List).items
+          .map((item) =>
+            trimEdges(
+              inlines(
+                item.tokens.flatMap((inner) => ("tokens" in inner && inner.tokens) || [inner]),
+              ),
+            ),
+          )
+          .filter((item) => item.length > 0);
+        return items.length > 0 ? [{ type: "ul", items }] : [];
+      }
+      case "blockquote":
+        return blocks((token as Tokens.Blockquote).tokens);
+      case "space":
+      case "hr":
+        return [];
+      default:
+        return token.raw.trim()
+          ? [{ type: "p", content: [{ type: "text", text: flat(token.raw.trim()) }] }]
+          : [];
+    }
+  });
 }
 
 /**
- * Parses the light markup of article bodies. Paragraphs are separated by
- * blank lines; a paragraph wholly wrapped in `**` is a heading (h2), wholly
- * wrapped in `*` a subheading (h3); lines starting with "- " are bullet
- * items; everything else is a paragraph of plain text, asterisks included
- * ("2 * 3 = 6"). Line breaks inside a paragraph are soft: its lines are
- * joined with a space. The result is data, never HTML: text stays text.
+ * Parses an article body, written in Markdown, into blocks. The spec's light
+ * markup reads as it always has: a paragraph wholly wrapped in `**` is a
+ * heading (h2), wholly wrapped in `*` a subheading (h3), and "- " lines are a
+ * bullet list. The headings (`##`, `###`) and lists an editor's toolbar
+ * writes read the same way, and emphasis and links inside a paragraph are
+ * kept. The result is data, never HTML: raw HTML in the source stays text.
+ * It runs at build time only; no parser reaches the browser.
  */
 export function parseArticleMarkup(source: string): ArticleBlock[] {
-  const paragraphs = source
-    .replace(/\r\n?/g, "\n")
-    .split(/\n[ \t]*\n/)
-    .map((paragraph) =>
-      paragraph
-        .split("\n")
-        .map((line) => line.trimEnd())
-        .filter((line) => line.trim() !== ""),
-    )
-    .filter((lines) => lines.length > 0);
-
-  return paragraphs.flatMap((lines): ArticleBlock[] => {
-    if (lines.some((line) => line.startsWith(bullet))) return splitList(lines);
-    const text = lines.map((line) => line.trim()).join(" ");
-    const h2 = unwrap(text, "**");
-    if (h2 !== null) return [{ type: "h2", text: h2 }];
-    const h3 = unwrap(text, "*");
-    if (h3 !== null) return [{ type: "h3", text: h3 }];
-    return [{ type: "p", text }];
-  });
+  return blocks(new Lexer({ gfm: true }).lex(source.replace(/\r\n?/g, "\n")));
 }

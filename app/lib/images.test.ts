@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { altText, fallbackSrc, imageUrl, loaderImage, srcSet, type ImageAsset } from "./images";
-import { localize } from "./localize";
+import { fallbackSrc, imageUrl, loaderImage, srcSet, withAlt, type ImageFile } from "./images";
 
 const image = { path: "/images/hero/home-abc12345", widths: [640, 960, 1280, 1920] };
 
@@ -23,32 +22,23 @@ describe("image URLs", () => {
 });
 
 describe("text alternatives", () => {
-  const asset: ImageAsset = {
+  const file: ImageFile = {
     id: "news/hillside-lots",
     path: "/images/news/hillside-lots-abc",
     width: 1200,
     height: 800,
     widths: [480, 800, 1200],
-    placeholder: "",
-    alt: { en: "A terraced hillside lot", es: "Un lote en terrazas" },
+    placeholder: "data:image/webp;base64,AAAA",
   };
 
-  it("reads the alt text in the page's language", () => {
-    expect(altText(asset, "es")).toBe("Un lote en terrazas");
+  it("joins an image's files with the alt text its content gives", () => {
+    expect(withAlt(file, "Un lote en terrazas")).toEqual({ ...file, alt: "Un lote en terrazas" });
   });
 
-  it("keeps only one language for a loader to send, which still reads as itself", () => {
-    const spanish: ImageAsset = localize(asset, "es");
-    expect(spanish.alt).toBe("Un lote en terrazas");
-    expect(JSON.stringify(spanish)).not.toContain("terraced");
-    expect(altText(spanish, "es")).toBe("Un lote en terrazas");
-    expect(spanish.path).toBe(asset.path);
-  });
-
-  it("sends a loader's image in one language, without its placeholder", () => {
-    const sent = loaderImage({ ...asset, placeholder: "data:image/webp;base64,AAAA" }, "en");
+  it("sends a loader's image with its alt text, without its placeholder", () => {
+    const sent = loaderImage(file, "A terraced hillside lot");
     expect(sent.alt).toBe("A terraced hillside lot");
     expect(sent.placeholder).toBe("");
-    expect(sent.widths).toEqual(asset.widths);
+    expect(sent.widths).toEqual(file.widths);
   });
 });

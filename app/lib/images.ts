@@ -1,7 +1,3 @@
-import type { Localized } from "~/content/types";
-import type { Locale } from "~/i18n/locales";
-import { localize } from "./localize";
-
 export type ImageFormat = "avif" | "webp" | "jpg";
 
 /** A cut of the same image for another frame: e.g. a portrait crop for phones. */
@@ -17,7 +13,7 @@ export interface ImageCrop {
  * app/generated/images. The file for width `w` in format `f` is
  * `${path}-${w}.${f}`; `path` carries the source's content hash.
  */
-export interface ImageAsset {
+export interface ImageFile {
   id: string;
   path: string;
   /** Intrinsic size of the largest output, for width and height attributes. */
@@ -26,9 +22,20 @@ export interface ImageAsset {
   widths: readonly number[];
   /** A tiny blurred preview, inlined as a data URI; empty for images never drawn over one. */
   placeholder: string;
-  /** In both languages, or in the page's only (as a loader sends it, through `localize`). */
-  alt: Localized<string> | string;
   portrait?: ImageCrop;
+}
+
+/**
+ * An image as a page shows it: its files, and its text alternative in the
+ * page's language, which comes from the content that uses the image.
+ */
+export interface ImageAsset extends ImageFile {
+  alt: string;
+}
+
+/** An image's files with its text alternative in one language. */
+export function withAlt(image: ImageFile, alt: string): ImageAsset {
+  return { ...image, alt };
 }
 
 export const formats: readonly ImageFormat[] = ["avif", "webp", "jpg"];
@@ -47,18 +54,13 @@ export function srcSet(image: { path: string; widths: readonly number[] }, forma
   return image.widths.map((w) => `${imageUrl(image.path, w, format)} ${w}w`).join(", ");
 }
 
-/** The image's text alternative in a language. */
-export function altText(image: Pick<ImageAsset, "alt">, locale: Locale): string {
-  return typeof image.alt === "string" ? image.alt : image.alt[locale];
-}
-
 /**
  * An image as a loader sends it for a page that draws it without the blurred
  * placeholder (a hero, the article reader): its alt text in the page's
- * language only, and no placeholder bytes.
+ * language, and no placeholder bytes.
  */
-export function loaderImage(image: ImageAsset, locale: Locale): ImageAsset {
-  return { ...localize(image, locale), placeholder: "" };
+export function loaderImage(image: ImageFile, alt: string): ImageAsset {
+  return { ...image, alt, placeholder: "" };
 }
 
 /** The JPEG a browser without srcset support shows: the middle width is a fair compromise. */

@@ -35,7 +35,7 @@ export function pageMeta(
     description: t(`${prefix}.metaDescription` as MessageKey),
     // Not-found pages have no preview of their own; they share the site's.
     image: options.noindex
-      ? { path: `${defaultPreview.path}-1200.jpg`, ...previewSize, alt: defaultPreview.alt[locale] }
+      ? { path: `${defaultPreview.path}-1200.jpg`, ...previewSize, alt: site.name }
       : { path: previewPath(pathname), ...previewSize, alt: title },
     noindex: options.noindex,
   });

@@ -1,4 +1,4 @@
-import { projectCategories, type ProjectCategory } from "~/content/projects/types";
+import { projectCategories, type ProjectCategory } from "~/content/categories";
 
 export type CategoryFilter = "all" | ProjectCategory;
 

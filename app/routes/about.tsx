@@ -5,11 +5,10 @@ import { Reasons } from "~/components/about/reasons";
 import { WhatWeBuild } from "~/components/about/what-we-build";
 import { heroSizes, PageHero } from "~/components/ui/page-hero";
 import { preloadImage } from "~/components/ui/picture";
-import { buildGroups, intro, mission, reasons, story } from "~/content/about";
+import { aboutPageData } from "~/content/pages.server";
 import { images } from "~/generated/images/hero";
 import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
-import { localize } from "~/lib/localize";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
@@ -21,16 +20,16 @@ export const links: LinksFunction = () => preloadImage(hero, heroSizes);
 
 /** Runs at pre-render: the page carries only its own language's copy. */
 export function loader({ request }: Route.LoaderArgs) {
-  return localize({ intro, mission, story, buildGroups, reasons }, localeFromRequest(request));
+  return aboutPageData(localeFromRequest(request));
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { intro, mission, story, buildGroups, reasons } = loaderData;
+  const { intro, mission, story, buildGroups, reasons, heroAlt } = loaderData;
   return (
     <>
       <PageHero
-        image={hero}
+        image={{ ...hero, alt: heroAlt }}
         eyebrow={t("about.eyebrow")}
         title={t("about.title")}
         subtitle={t("about.subtitle")}

@@ -1,4 +1,6 @@
 import type { LinksFunction, MetaFunction } from "react-router";
+import { siteImageAlt } from "~/content/pages.server";
+import { localeFromRequest } from "~/i18n/locales";
 import { ContactCards } from "~/components/contact/contact-cards";
 import { GetInTouch } from "~/components/contact/get-in-touch";
 import { HoursAndAreas } from "~/components/contact/hours-and-areas";
@@ -8,6 +10,7 @@ import { preloadImage } from "~/components/ui/picture";
 import { images } from "~/generated/images/hero";
 import { useT } from "~/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/contact";
 
 export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, "contact");
 
@@ -15,19 +18,28 @@ const hero = images["hero/contact"];
 
 export const links: LinksFunction = () => preloadImage(hero, heroSizes);
 
-export default function Contact() {
+/** Runs at pre-render: the alt text of the page's images, in its language. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  return {
+    heroAlt: siteImageAlt("hero/contact", locale),
+    panelAlt: siteImageAlt("contact/get-in-touch", locale),
+  };
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   return (
     <>
       <PageHero
-        image={hero}
+        image={{ ...hero, alt: loaderData.heroAlt }}
         eyebrow={t("contact.eyebrow")}
         title={t("contact.title")}
         subtitle={t("contact.subtitle")}
       />
       <Container className="space-y-section pb-section">
         <ContactCards />
-        <GetInTouch />
+        <GetInTouch imageAlt={loaderData.panelAlt} />
         <HoursAndAreas />
       </Container>
     </>

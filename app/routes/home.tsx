@@ -7,11 +7,10 @@ import { Testimonials } from "~/components/home/testimonials";
 import { WhyChooseUs } from "~/components/home/why-choose-us";
 import { heroSizes, PageHero } from "~/components/ui/page-hero";
 import { preloadImage } from "~/components/ui/picture";
-import { features, services, stats, testimonials } from "~/content/home";
+import { homePageData } from "~/content/pages.server";
 import { images } from "~/generated/images/hero";
 import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
-import { localize } from "~/lib/localize";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
@@ -23,7 +22,7 @@ export const links: LinksFunction = () => preloadImage(hero, heroSizes);
 
 /** Runs at pre-render: the page carries only its own language's copy. */
 export function loader({ request }: Route.LoaderArgs) {
-  return localize({ features, services, stats, testimonials }, localeFromRequest(request));
+  return homePageData(localeFromRequest(request));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -31,7 +30,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        image={hero}
+        image={{ ...hero, alt: loaderData.heroAlt }}
         size="tall"
         eyebrow={t("home.eyebrow")}
         title={t("home.title")}

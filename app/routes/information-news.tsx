@@ -13,6 +13,7 @@ import { images } from "~/generated/images/hero";
 import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 import { feedLink } from "~/lib/feed-link";
+import { siteImageAlt } from "~/content/pages.server";
 import { loaderImage } from "~/lib/images";
 import { pageMeta } from "~/lib/meta";
 import NotFound from "./not-found";
@@ -33,7 +34,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const article = "slug" in params;
   return {
     // The hero draws no placeholder, and its alt text is needed in one language.
-    hero: article ? null : loaderImage(images["hero/news"], locale),
+    hero: article ? null : loaderImage(images["hero/news"], siteImageAlt("hero/news", locale)),
     list: !article,
   };
 }

@@ -3,7 +3,7 @@ import { LastUpdated } from "~/components/privacy/last-updated";
 import { PrivacyBlock } from "~/components/privacy/privacy-block";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
-import { privacy } from "~/content/privacy";
+import { privacyPageData } from "~/content/pages.server";
 import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
@@ -13,7 +13,7 @@ export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, 
 
 /** Runs at pre-render: the page carries the policy in its own language only. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { policy: privacy[localeFromRequest(request)] };
+  return { policy: privacyPageData(localeFromRequest(request)) };
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {

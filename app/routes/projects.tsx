@@ -5,6 +5,7 @@ import { heroSizes, PageHero } from "~/components/ui/page-hero";
 import { preloadImage } from "~/components/ui/picture";
 import { projectCards } from "~/content/projects/views";
 import { images } from "~/generated/images/hero";
+import { siteImageAlt } from "~/content/pages.server";
 import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
@@ -21,7 +22,8 @@ export const meta: MetaFunction = ({ location }) => [
 
 /** Runs at pre-render: the cards in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { projects: projectCards(localeFromRequest(request)) };
+  const locale = localeFromRequest(request);
+  return { projects: projectCards(locale), heroAlt: siteImageAlt("hero/projects", locale) };
 }
 
 // The list is the same for every URL of this route; the filter and an open
@@ -39,7 +41,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        image={covered ? undefined : hero}
+        image={covered ? undefined : { ...hero, alt: loaderData.heroAlt }}
         eyebrow={t("projects.eyebrow")}
         title={t("projects.title")}
         subtitle={t("projects.subtitle")}

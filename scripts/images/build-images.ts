@@ -1,6 +1,6 @@
 /**
- * The image pipeline. For every image of the catalogue it takes the source in
- * app/content/images (a photo if there is one, else the generated SVG), and
+ * The image pipeline. For every image under content/images (a photo if there
+ * is one, else the generated SVG of the same name), it
  * writes into public/images AVIF, WebP and JPEG files at the widths its use
  * needs, named by the source's content hash. Files that already exist are
  * kept, so a rebuild with no image change takes seconds. It then writes the
@@ -13,9 +13,8 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp, { type Sharp } from "sharp";
-import { catalogue } from "../../app/content/images/catalogue";
-import type { CatalogueEntry } from "../../app/content/images/catalogue/types";
-import type { ImageAsset, ImageCrop, ImageFormat } from "../../app/lib/images";
+import { listImageIds } from "../../app/content/content.server";
+import type { ImageCrop, ImageFile, ImageFormat } from "../../app/lib/images";
 import { renderManifestModule } from "./manifest-module";
 import {
   cacheKey,
@@ -30,7 +29,7 @@ import {
 import { encoding, presetFor } from "./presets";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const sourceDir = path.join(root, "app/content/images");
+const sourceDir = path.join(root, "content/images");
 const publicDir = path.join(root, "public");
 const outputDir = path.join(publicDir, "images");
 const manifestDir = path.join(root, "app/generated/images");
@@ -91,20 +90,20 @@ async function loadMaster(file: string, maxWidth: number) {
   return { bytes, master: data, width: info.width, height: info.height };
 }
 
-async function processImage(entry: CatalogueEntry): Promise<ImageAsset> {
-  const folder = path.join(sourceDir, path.dirname(entry.id));
+async function processImage(id: string): Promise<ImageFile> {
+  const folder = path.join(sourceDir, path.dirname(id));
   const files = await readdir(folder).catch(() => []);
-  const source = chooseSource(entry.id, files);
+  const source = chooseSource(id, files);
   if (!source) {
     throw new Error(
-      `No source for image "${entry.id}" in app/content/images (expected ${path.basename(entry.id)}.jpg, .png, .webp or .svg). Run \`npm run images:generate\` to draw the placeholders.`,
+      `No source for image "${id}" in content/images (expected ${path.basename(id)}.jpg, .png, .webp or .svg).`,
     );
   }
-  const preset = presetFor(entry.id);
+  const preset = presetFor(id);
   const maxWidth = Math.max(...preset.widths, ...(preset.portrait?.widths ?? []));
   const { bytes, master, width, height } = await loadMaster(path.join(folder, source), maxWidth);
   const hash = contentHash(bytes, cacheKey(preset, encoding), String(pipelineVersion));
-  const base = outputPath(entry.id, hash);
+  const base = outputPath(id, hash);
 
   const widths = outputWidths(preset.widths, width);
   await writeFrame(master, base, widths);
@@ -135,13 +134,12 @@ async function processImage(entry: CatalogueEntry): Promise<ImageAsset> {
   const largest = widths[widths.length - 1] ?? width;
 
   return {
-    id: entry.id,
+    id,
     path: base,
     width: largest,
     height: scaledHeight(largest, { width, height }),
     widths,
     placeholder: tiny ? `data:image/webp;base64,${tiny.toString("base64")}` : "",
-    alt: entry.alt,
     ...(portrait ? { portrait } : {}),
   };
 }
@@ -168,8 +166,8 @@ async function removeStale(dir: string) {
   }
 }
 
-async function writeManifests(assets: ImageAsset[]) {
-  const modules = new Map<string, ImageAsset[]>();
+async function writeManifests(assets: ImageFile[]) {
+  const modules = new Map<string, ImageFile[]>();
   for (const asset of assets) {
     const name = moduleOf(asset.id);
     modules.set(name, [...(modules.get(name) ?? []), asset]);
@@ -196,13 +194,9 @@ async function writeManifests(assets: ImageAsset[]) {
 }
 
 const started = performance.now();
-const ids = new Set<string>();
-for (const entry of catalogue) {
-  if (ids.has(entry.id)) throw new Error(`Image "${entry.id}" is in the catalogue twice.`);
-  ids.add(entry.id);
-}
+const ids = [...listImageIds(sourceDir)].sort();
 sharp.concurrency(1);
-const assets = await pool(catalogue, Math.max(2, availableParallelism()), processImage);
+const assets = await pool(ids, Math.max(2, availableParallelism()), processImage);
 await removeStale(outputDir);
 await writeManifests(assets);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -8,8 +8,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { articles } from "../../app/content/news";
-import { projects } from "../../app/content/projects";
+import { content } from "../../app/content/content.server";
 import { images as heroImages } from "../../app/generated/images/hero";
 import { images as newsImages } from "../../app/generated/images/news";
 import { images as ogImages } from "../../app/generated/images/og";
@@ -17,7 +16,7 @@ import { dictionaries } from "../../app/i18n/dictionaries";
 import type { Locale } from "../../app/i18n/locales";
 import type { MessageKey } from "../../app/i18n/messages/en";
 import { pageInventory, type InventoryEntry } from "../../app/inventory";
-import type { ImageAsset } from "../../app/lib/images";
+import type { ImageFile } from "../../app/lib/images";
 import { previewPath, previewSize, wrapTitle } from "../../app/lib/preview";
 import { escapeXml } from "../../app/lib/rss";
 import { site } from "../../app/site";
@@ -25,7 +24,7 @@ import { site } from "../../app/site";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const publicDir = path.join(root, "public");
 
-const pageImages: Record<string, ImageAsset> = {
+const pageImages: Record<string, ImageFile> = {
   home: heroImages["hero/home"],
   about: heroImages["hero/about"],
   projects: heroImages["hero/projects"],
@@ -36,32 +35,33 @@ const pageImages: Record<string, ImageAsset> = {
 
 const pagePrefixes: Record<string, string> = { informationNews: "news" };
 
-async function projectCover(slug: string): Promise<ImageAsset> {
-  const module = (await import(`../../app/generated/images/projects/${slug}.ts`)) as {
-    images: Record<string, ImageAsset>;
+async function projectCover(id: string): Promise<ImageFile> {
+  const folder = id.split("/").slice(0, -1).join("/");
+  const module = (await import(`../../app/generated/images/${folder}.ts`)) as {
+    images: Record<string, ImageFile>;
   };
-  const cover = module.images[`projects/${slug}/01`];
-  if (!cover) throw new Error(`No cover image for project ${slug}`);
+  const cover = module.images[id];
+  if (!cover) throw new Error(`No cover image ${id}`);
   return cover;
 }
 
 /** The title and base image of one URL. */
 async function subject(
   entry: InventoryEntry,
-): Promise<{ title: string; eyebrow: string; image: ImageAsset }> {
+): Promise<{ title: string; eyebrow: string; image: ImageFile }> {
   const t = (key: string) => dictionaries[entry.locale][key as MessageKey] ?? key;
   const [kind, slug] = entry.id.split(":");
   if (kind === "project" && slug) {
-    const project = projects.find((p) => p.slug === slug);
+    const project = content().projects.find((p) => p.key === slug);
     if (!project) throw new Error(`Unknown project ${slug}`);
     return {
       title: project.title[entry.locale],
       eyebrow: t("nav.projects"),
-      image: await projectCover(slug),
+      image: await projectCover(project.gallery[0]!.image),
     };
   }
   if (kind === "article" && slug) {
-    const article = articles.find((a) => a.slug === slug);
+    const article = content().articles.find((a) => a.key === slug);
     const image = article && newsImages[article.image as keyof typeof newsImages];
     if (!article || !image) throw new Error(`Unknown article ${slug}`);
     return { title: article.title[entry.locale], eyebrow: t("nav.informationNews"), image };

@@ -1,6 +1,6 @@
 /**
  * Writes the placeholder illustration of every catalogue entry as
- * app/content/images/<id>.svg, unless a photo with the same id exists
+ * content/images/<id>.svg, unless a photo with the same id exists
  * (.jpg, .jpeg, .png, .webp): photos always win. Deterministic: the same
  * recipe always gives a byte-identical file.
  *
@@ -10,11 +10,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { catalogue } from "../../app/content/images/catalogue/index";
+import { catalogue } from "./catalogue/index";
 import { scenes } from "./scenes/index";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const imagesDir = path.join(root, "app/content/images");
+const imagesDir = path.join(root, "content/images");
 const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp"];
 
 /** Canvas size of an image: 1200 × 800 (3:2), link previews 1200 × 630. */

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { projects } from "~/content/projects";
+import { content } from "~/content/content.server";
+
+const { projects } = content();
 import { hydrated, phone } from "./site";
 
 const copy = {
@@ -129,11 +131,11 @@ for (const locale of ["en", "es"] as const) {
       await hydrated(page);
       for (const project of projects) {
         const fact = facts[project.id]!;
-        const link = page.locator(`[data-project="${project.slug}"]`);
+        const link = page.locator(`[data-project="${project.slug[locale]}"]`);
         await link.scrollIntoViewIfNeeded();
         const scrollBefore = await page.evaluate(() => window.scrollY);
         await link.click();
-        await expect(page).toHaveURL(new RegExp(`${t.list}/${project.slug}$`));
+        await expect(page).toHaveURL(new RegExp(`${t.list}/${project.slug[locale]}$`));
         const open = dialog(page);
         await expect(open).toBeVisible();
         await expect(open.getByRole("heading", { level: 2 })).toHaveText(project.title[locale]);
@@ -199,7 +201,7 @@ for (const locale of ["en", "es"] as const) {
       await page.goto(t.list);
       await hydrated(page);
       for (const project of projects) {
-        await page.locator(`[data-project="${project.slug}"]`).click();
+        await page.locator(`[data-project="${project.slug[locale]}"]`).click();
         await dialog(page).getByRole("button", { name: t.gallery }).click();
         const gallery = page.getByRole("dialog", { name: t.galleryTitle });
         const total = project.gallery.length;
@@ -216,9 +218,9 @@ for (const locale of ["en", "es"] as const) {
     test("the viewer steps with keys and swipes, wrapping, and Escape closes one layer at a time", async ({
       page,
     }) => {
-      const project = projects.find((p) => p.slug === "plaza-teresa")!;
+      const project = projects.find((p) => p.key === "plaza-teresa")!;
       const total = project.gallery.length;
-      const gallery = await openGallery(page, project.slug, locale);
+      const gallery = await openGallery(page, project.slug[locale], locale);
       await gallery.locator("[data-gallery] button").first().click();
       const viewer = topDialog(page);
       const count = await counter(viewer);
@@ -350,7 +352,7 @@ test.describe("layout", () => {
 test.describe("deep links", () => {
   for (const project of projects) {
     for (const locale of ["en", "es"] as const) {
-      const url = `${copy[locale].list}/${project.slug}`;
+      const url = `${copy[locale].list}/${project.slug[locale]}`;
       test(`${url} answers 200 with its own title`, async ({ request }) => {
         const response = await request.get(url);
         expect(response.status()).toBe(200);

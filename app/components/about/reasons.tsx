@@ -7,7 +7,7 @@ import {
   UserRoundCheck,
   type LucideIcon,
 } from "lucide-react";
-import type { Reason } from "~/content/about/types";
+import type { Reason } from "~/content/schema";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useT } from "~/i18n/use-locale";

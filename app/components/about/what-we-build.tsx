@@ -1,5 +1,5 @@
 import { Building2, ClipboardCheck, House, type LucideIcon } from "lucide-react";
-import type { BuildGroup } from "~/content/about/types";
+import type { BuildGroup } from "~/content/schema";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useT } from "~/i18n/use-locale";

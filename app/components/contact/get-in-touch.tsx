@@ -5,11 +5,11 @@ import { Picture } from "~/components/ui/picture";
 import { images } from "~/generated/images/contact";
 import { useT } from "~/i18n/use-locale";
 import { mailtoHref, whatsappHref } from "~/lib/contact-links";
-
-const background = images["contact/get-in-touch"];
+import { withAlt } from "~/lib/images";
 
 /** The dark panel over a sunset terrace: send an e-mail draft or open a WhatsApp chat. */
-export function GetInTouch() {
+export function GetInTouch({ imageAlt }: { imageAlt: string }) {
+  const background = withAlt(images["contact/get-in-touch"], imageAlt);
   const { locale, t } = useT();
   return (
     <section

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Service } from "~/content/home/types";
+import type { Service } from "~/content/schema";
 import { ContactButton } from "~/components/contact/contact-button";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
@@ -9,6 +9,7 @@ import { images } from "~/generated/images/services";
 import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { withAlt } from "~/lib/images";
 import type { Localize } from "~/lib/localize";
 
 const linkClass =
@@ -40,7 +41,8 @@ export function ServiceSections({ services }: { services: Localize<Service>[] })
 
 function ServiceSection({ service, flipped }: { service: Localize<Service>; flipped: boolean }) {
   const { locale } = useT();
-  const image = images[service.image as keyof typeof images];
+  const file = images[service.image as keyof typeof images];
+  const image = file ? withAlt(file, service.imageAlt) : undefined;
   return (
     <article
       data-service={service.key}

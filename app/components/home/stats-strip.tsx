@@ -1,4 +1,4 @@
-import type { Stat } from "~/content/home";
+import type { Stat } from "~/content/schema";
 import { Container } from "~/components/ui/container";
 import { useT } from "~/i18n/use-locale";
 import type { Localize } from "~/lib/localize";

@@ -1,4 +1,4 @@
-import type { Testimonial } from "~/content/home/types";
+import type { Testimonial } from "~/content/schema";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useReveal } from "~/hooks/use-reveal";

@@ -1,5 +1,5 @@
 import { CalendarCheck, HardHat, Medal, ShieldCheck, type LucideIcon } from "lucide-react";
-import type { Feature } from "~/content/home/types";
+import type { Feature } from "~/content/schema";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useReveal } from "~/hooks/use-reveal";

@@ -1,4 +1,5 @@
-import type { ArticleBlock } from "~/lib/article-markup";
+import { Link } from "react-router";
+import type { ArticleBlock, Inline } from "~/lib/article-markup";
 import { cn } from "~/lib/cn";
 
 /**
@@ -32,18 +33,55 @@ export function ArticleBody({ blocks, className }: { blocks: ArticleBlock[]; cla
                 className="my-6 list-disc space-y-2.5 pl-6 marker:text-sand-600 [&_li]:pl-1"
               >
                 {block.items.map((item, i) => (
-                  <li key={i}>{item}</li>
+                  <li key={i}>
+                    <Inlines content={item} />
+                  </li>
                 ))}
               </ul>
             );
           default:
             return (
               <p key={index} className="my-6 text-pretty">
-                {block.text}
+                <Inlines content={block.content} />
               </p>
             );
         }
       })}
     </div>
   );
+}
+
+const linkClass =
+  "font-medium text-ocean-700 underline decoration-sand-400 underline-offset-4 hover:text-ink";
+
+/** Emphasis and links inside a paragraph or a list item. Links to the site stay in the app. */
+function Inlines({ content }: { content: Inline[] }) {
+  return content.map((item, index) => {
+    switch (item.type) {
+      case "text":
+        return item.text;
+      case "strong":
+        return (
+          <strong key={index} className="font-semibold text-ink">
+            <Inlines content={item.children} />
+          </strong>
+        );
+      case "em":
+        return (
+          <em key={index}>
+            <Inlines content={item.children} />
+          </em>
+        );
+      case "link":
+        return item.href.startsWith("/") ? (
+          <Link key={index} to={item.href} className={linkClass}>
+            <Inlines content={item.children} />
+          </Link>
+        ) : (
+          <a key={index} href={item.href} rel="noopener" className={linkClass}>
+            <Inlines content={item.children} />
+          </a>
+        );
+    }
+  });
 }

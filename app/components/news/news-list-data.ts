@@ -1,12 +1,14 @@
 import type { Locale } from "~/i18n/locales";
 import type { NewsListData } from "./types";
 
-// One chunk per language, written by scripts/news-lists.ts before the build.
-// The list's text is in the page's HTML already; as a script of its own it
-// is not sent a second time as loader data, and it is cached across pages.
-const lists = import.meta.glob<NewsListData>("../../generated/news/*.json", {
-  import: "default",
-});
+// One chunk per language, made at build time from the news loaders' own
+// function (scripts/vite/news-list-chunks.ts). The list's text is in the
+// page's HTML already; as a script of its own it is not sent a second time as
+// loader data, and it is cached across pages.
+const lists: Record<Locale, () => Promise<{ default: NewsListData }>> = {
+  en: () => import("virtual:news-list/en"),
+  es: () => import("virtual:news-list/es"),
+};
 
 const cache = new Map<Locale, Promise<NewsListData>>();
 
@@ -14,10 +16,7 @@ const cache = new Map<Locale, Promise<NewsListData>>();
 export function newsList(locale: Locale): Promise<NewsListData> {
   let promise = cache.get(locale);
   if (!promise) {
-    const load = lists[`../../generated/news/${locale}.json`];
-    promise = load
-      ? load()
-      : Promise.reject(new Error(`No news list for ${locale}: run scripts/news-lists.ts`));
+    promise = lists[locale]().then((module) => module.default);
     cache.set(locale, promise);
   }
   return promise;

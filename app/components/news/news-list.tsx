@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { Container } from "~/components/ui/container";
-import type { NewsCategory } from "~/content/news/types";
+import type { NewsCategory } from "~/content/categories";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";

@@ -1,4 +1,4 @@
-import type { NewsCategory } from "~/content/news/types";
+import type { NewsCategory } from "~/content/categories";
 import type { ArticleBlock } from "~/lib/article-markup";
 import type { ImageAsset } from "~/lib/images";
 

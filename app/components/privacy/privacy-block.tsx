@@ -1,4 +1,4 @@
-import type { PrivacyBlock as Block } from "~/content/privacy";
+import type { PrivacyBlock as Block } from "~/content/pages.server";
 
 export function PrivacyBlock({ block }: { block: Block }) {
   switch (block.kind) {

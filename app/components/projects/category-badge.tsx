@@ -1,4 +1,4 @@
-import type { ProjectCategory } from "~/content/projects/types";
+import type { ProjectCategory } from "~/content/categories";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { Picture } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-locale";
-import { altText, type ImageAsset } from "~/lib/images";
+import type { ImageAsset } from "~/lib/images";
 
 /** The thumbnail buttons, for returning focus to the photo the viewer was showing. */
 export function thumbnailId(index: number) {
@@ -18,7 +18,7 @@ interface GalleryDialogProps {
 
 /** "Project Gallery": every photo of a project as a thumbnail that opens the viewer. */
 export function GalleryDialog({ title, images, onOpenPhoto, onClose }: GalleryDialogProps) {
-  const { locale, t } = useT();
+  const { t } = useT();
   const titleId = useId();
   return (
     <Dialog
@@ -44,7 +44,7 @@ export function GalleryDialog({ title, images, onOpenPhoto, onClose }: GalleryDi
               aria-label={t("projects.photoLabel", {
                 n: index + 1,
                 total: images.length,
-                alt: altText(image, locale),
+                alt: image.alt,
               })}
               className="group block w-full overflow-hidden rounded-card bg-sand-100"
             >

@@ -30,7 +30,7 @@ export default function GalleryLayers({
   onShowPhoto,
   onCloseViewer,
 }: GalleryLayersProps) {
-  const images = use(galleryImages(project.slug, project.gallery));
+  const images = use(galleryImages(project.gallery));
   return (
     <>
       {galleryOpen ? (

@@ -24,7 +24,7 @@ const image = (n: number): ImageAsset => ({
   height: 1067,
   widths: [480, 960, 1600],
   placeholder: "data:image/webp;base64,AAAA",
-  alt: { en: `Photo ${n}`, es: `Foto ${n}` },
+  alt: `Photo ${n}`,
 });
 
 function renderViewer(images: ImageAsset[], index = 0) {

@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useId, useRef, type PointerEvent } from "rea
 import { Dialog } from "~/components/ui/dialog";
 import { Picture } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-locale";
-import { altText, type ImageAsset } from "~/lib/images";
+import type { ImageAsset } from "~/lib/images";
 import { wrapIndex } from "~/lib/wrap-index";
 
 /** How far a finger must travel sideways before it counts as a swipe, in CSS pixels. */
@@ -30,7 +30,7 @@ export default function PhotoViewer({
   onClose,
   returnFocus,
 }: PhotoViewerProps) {
-  const { locale, t } = useT();
+  const { t } = useT();
   const titleId = useId();
   const total = images.length;
   const image = images[index];
@@ -118,7 +118,7 @@ export default function PhotoViewer({
         ) : null}
       </div>
       <p className="mx-auto max-w-3xl shrink-0 px-5 pt-4 pb-6 text-center text-body-sm text-pretty text-white/70">
-        {altText(image, locale)}
+        {image.alt}
       </p>
       {/* The photos either side, loaded ahead so stepping shows them at once. */}
       <div aria-hidden="true" className="invisible absolute size-px overflow-hidden">

@@ -30,8 +30,8 @@ export default function ProjectDialog({
 
   // Fetch the photos while the visitor reads, so the gallery opens at once.
   useEffect(() => {
-    galleryImages(project.slug, project.gallery).catch(() => {});
-  }, [project.slug, project.gallery]);
+    galleryImages(project.gallery).catch(() => {});
+  }, [project.gallery]);
 
   return (
     <Dialog

@@ -14,7 +14,7 @@ const cover = {
   height: 1067,
   widths: [480, 960, 1600],
   placeholder: "data:image/webp;base64,AAAA",
-  alt: { en: "", es: "" },
+  alt: "",
 };
 
 const projects: ProjectCardData[] = [

@@ -1,12 +1,11 @@
 import type { LinkDescriptor } from "react-router";
-import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import {
-  altText,
   fallbackSrc,
   mimeTypes,
   srcSet,
   type ImageAsset,
+  type ImageFile,
   type ImageFormat,
 } from "~/lib/images";
 
@@ -53,7 +52,6 @@ export function Picture({
   className,
   imgClassName,
 }: PictureProps) {
-  const locale = useLocale();
   const { portrait } = image;
   const fill = "absolute inset-0 size-full";
 
@@ -95,7 +93,7 @@ export function Picture({
             src={fallbackSrc(image)}
             width={image.width}
             height={image.height}
-            alt={decorative ? "" : altText(image, locale)}
+            alt={decorative ? "" : image.alt}
             loading={priority ? "eager" : "lazy"}
             decoding="async"
             fetchPriority={priority ? "high" : undefined}
@@ -111,7 +109,7 @@ export function Picture({
  * Preload links for a page's priority image, for its route's `links`: the
  * browser starts the download before it has parsed the image's markup.
  */
-export function preloadImage(image: ImageAsset, sizes: string): LinkDescriptor[] {
+export function preloadImage(image: ImageFile, sizes: string): LinkDescriptor[] {
   const link = (frame: { path: string; widths: readonly number[] }, imageSizes: string) => ({
     rel: "preload" as const,
     as: "image" as const,

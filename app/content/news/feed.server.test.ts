@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+import { content } from "~/content/content.server";
 import { feedPath, newsFeed } from "./feed.server";
 
 function parse(xml: string) {
@@ -9,31 +10,40 @@ function parse(xml: string) {
 }
 
 describe("newsFeed", () => {
-  it("lists the 20 English items with their links and categories", () => {
+  const { news } = content();
+  const newest = news[0]!;
+  const newestSlug = (locale: "en" | "es") =>
+    newest.type === "article" ? newest.slug[locale] : newest.slug;
+
+  it("lists every English item with its link and category", () => {
     const doc = parse(newsFeed("en", "https://example.com/"));
     const items = [...doc.querySelectorAll("item")];
-    expect(items).toHaveLength(20);
+    expect(items).toHaveLength(news.length);
     expect(doc.querySelector("channel > link")?.textContent).toBe(
       "https://example.com/information-news",
     );
-    expect(items[0]?.querySelector("link")?.textContent).toBe(
-      "https://example.com/information-news/build-timeline",
-    );
-    expect(items[0]?.querySelector("category")?.textContent).toBe("Process");
+    expect(items[0]?.querySelector("title")?.textContent).toBe(newest.title.en);
+    if (newest.type === "article")
+      expect(items[0]?.querySelector("link")?.textContent).toBe(
+        `https://example.com/information-news/${newestSlug("en")}`,
+      );
     const video = items.find((item) => item.querySelector("guid")?.textContent?.includes("#"));
     expect(video?.querySelector("link")?.textContent).toBe(
       "https://www.youtube.com/@soleradesignbuild",
     );
-    expect(new Set(items.map((item) => item.querySelector("guid")?.textContent)).size).toBe(20);
+    expect(new Set(items.map((item) => item.querySelector("guid")?.textContent)).size).toBe(
+      news.length,
+    );
   });
 
   it("lists the Spanish items under /es", () => {
     const doc = parse(newsFeed("es", "https://example.com"));
     expect(doc.querySelector("channel > language")?.textContent).toBe("es-CR");
-    expect(doc.querySelector("item > link")?.textContent).toBe(
-      "https://example.com/es/information-news/build-timeline",
-    );
-    expect(doc.querySelector("item > category")?.textContent).toBe("Proceso");
+    expect(doc.querySelector("item > title")?.textContent).toBe(newest.title.es);
+    const article = news.find((item) => item.type === "article")!;
+    const links = [...doc.querySelectorAll("item > link")].map((link) => link.textContent);
+    if (article.type === "article")
+      expect(links).toContain(`https://example.com/es/information-news/${article.slug.es}`);
   });
 
   it("has a path per language", () => {

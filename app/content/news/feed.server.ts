@@ -1,9 +1,9 @@
+import { content, newsSlug } from "~/content/content.server";
 import { localeTags, localizePath, type Locale } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/translate";
 import { pageTitle } from "~/lib/meta";
 import { buildRss, type FeedItem } from "~/lib/rss";
 import { site } from "~/site";
-import { newsItems } from "./index";
 
 /** The URL path of a language's news feed. */
 export function feedPath(locale: Locale): string {
@@ -18,8 +18,8 @@ export function newsFeed(locale: Locale, origin: string = site.origin): string {
   const t = getTranslator(locale);
   const base = origin.replace(/\/+$/, "");
   const listUrl = base + localizePath("/information-news", locale);
-  const items = newsItems.map((item): FeedItem => {
-    const pageUrl = `${listUrl}/${item.slug}`;
+  const items = content().news.map((item): FeedItem => {
+    const pageUrl = `${listUrl}/${newsSlug(item, locale)}`;
     return {
       title: item.title[locale],
       link: item.type === "article" ? pageUrl : site.social.youtube,

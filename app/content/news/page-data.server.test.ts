@@ -1,46 +1,66 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "./index";
+import { content } from "~/content/content.server";
+import { locales } from "~/i18n/locales";
 import { articlePageData, newsPageData } from "./page-data.server";
 
 describe("newsPageData", () => {
-  it("sends one language's cards, newest first, without article bodies", () => {
-    const { cards, categories, faq } = newsPageData("es");
-    expect(cards).toHaveLength(20);
-    expect(categories).toHaveLength(8);
-    expect(faq).toHaveLength(6);
-    const json = JSON.stringify({ cards, faq });
-    expect(json).not.toContain(articles[0]!.title.en);
-    expect(json).not.toContain(articles[0]!.body.es.slice(0, 80));
-    expect(cards[0]?.date).toBe("2024-12-20");
-    expect(cards[0]?.dateLabel).toBe("20 de diciembre de 2024");
+  it.each(locales)(
+    "sends one language's cards, newest first, without article bodies (%s)",
+    (locale) => {
+      const { news, articles, faq: entries } = content();
+      const { cards, categories, faq } = newsPageData(locale);
+      expect(cards.map((card) => card.title)).toEqual(news.map((item) => item.title[locale]));
+      expect(faq).toHaveLength(entries.length);
+      const other = locale === "en" ? "es" : "en";
+      const json = JSON.stringify({ cards, faq });
+      expect(json).not.toContain(articles[0]!.title[other]);
+      expect(json).not.toContain(articles[0]!.body[locale].slice(0, 80));
+      // A chip for every category in use, and none for a category without items.
+      expect([...categories].sort()).toEqual(
+        [...new Set(news.map((item) => item.category))].sort(),
+      );
+    },
+  );
+
+  it("writes the date for the page's language", () => {
+    const [first] = newsPageData("es").cards;
+    expect(first?.dateLabel).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
   });
 
   it("gives articles a read time and videos a duration", () => {
-    const { cards } = newsPageData("en");
-    for (const card of cards) {
-      if (card.type === "article") expect(card.minutes).toBeGreaterThanOrEqual(5);
+    for (const card of newsPageData("en").cards) {
+      if (card.type === "article") expect(card.minutes).toBeGreaterThanOrEqual(1);
       else expect(card.duration).toMatch(/^\d+:\d\d$/);
     }
   });
 });
 
 describe("articlePageData", () => {
-  it("returns the article in one language with its parsed body and neighbours", () => {
-    const data = articlePageData("hillside-lots", "en");
-    expect(data?.article.title).toBe("Building on a hillside lot on the Nicoya Peninsula");
-    expect(data?.article.blocks.some((block) => block.type === "h2")).toBe(true);
-    expect(data?.previous?.slug).toBe("property-tax");
-    expect(data?.next?.slug).toBe("coastal-corrosion");
-  });
+  const order = content().news.filter((item) => item.type === "article");
+
+  it.each(locales)(
+    "finds an article by its slug in the page's language, body parsed (%s)",
+    (locale) => {
+      const article = order[1]!;
+      const data = articlePageData(article.slug[locale], locale);
+      expect(data?.article.title).toBe(article.title[locale]);
+      expect(data?.article.blocks.length).toBeGreaterThan(0);
+      expect(data?.previous?.slug).toBe(order[0]!.slug[locale]);
+      expect(data?.next?.slug).toBe(order[2]!.slug[locale]);
+    },
+  );
 
   it("has no previous for the newest article and no next for the oldest", () => {
-    expect(articlePageData("build-timeline", "en")?.previous).toBeNull();
-    expect(articlePageData("budgeting", "en")?.next).toBeNull();
+    expect(articlePageData(order[0]!.slug.en, "en")?.previous).toBeNull();
+    expect(articlePageData(order.at(-1)!.slug.en, "en")?.next).toBeNull();
   });
 
-  it("has nothing for a video or an unknown slug", () => {
-    expect(articlePageData("video-villa-tour", "en")).toBeNull();
+  it("has nothing for a video, an unknown slug, or a slug of the other language", () => {
+    const video = content().videos[0]!;
+    const article = order.find((item) => item.slug.en !== item.slug.es)!;
+    expect(articlePageData(video.slug, "en")).toBeNull();
     expect(articlePageData("no-such-article", "en")).toBeNull();
     expect(articlePageData(undefined, "en")).toBeNull();
+    expect(articlePageData(article.slug.es, "en")).toBeNull();
   });
 });

@@ -1,0 +1,21 @@
+/**
+ * The categories content can be filed under. They are identifiers (the
+ * `?category=` values, the chips' keys), so they stay English; the labels
+ * are in the dictionaries. Kept apart from the schema so that the browser
+ * can read them without loading it.
+ */
+export const projectCategories = ["residential", "commercial", "industrial"] as const;
+export type ProjectCategory = (typeof projectCategories)[number];
+
+/** Every category a news item can have; the page shows a chip for each one in use. */
+export const newsCategories = [
+  "development",
+  "technology",
+  "sustainability",
+  "safety",
+  "regulations",
+  "process",
+  "education",
+  "business",
+] as const;
+export type NewsCategory = (typeof newsCategories)[number];

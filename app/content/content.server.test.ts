@@ -1,0 +1,183 @@
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { locales } from "~/i18n/locales";
+import { readMinutes } from "~/lib/read-time";
+import { newsCategories, projectCategories } from "./categories";
+import { ContentError, contentDir, listImageIds, loadContent } from "./content.server";
+
+describe("the site's content", () => {
+  const site = loadContent();
+
+  it("passes every rule of the schema", () => {
+    expect(site.projects.length).toBeGreaterThan(0);
+    expect(site.articles.length).toBeGreaterThan(0);
+  });
+
+  it("gives every project category and every news item a chip that reaches it", () => {
+    for (const project of site.projects) expect(projectCategories).toContain(project.category);
+    for (const item of site.news) expect(newsCategories).toContain(item.category);
+  });
+
+  it("never uses a slug twice in one language, and writes slugs in ASCII", () => {
+    for (const locale of locales) {
+      const projectSlugs = site.projects.map((p) => p.slug[locale]);
+      const newsSlugs = site.news.map((n) => (n.type === "article" ? n.slug[locale] : n.slug));
+      expect(new Set(projectSlugs).size).toBe(projectSlugs.length);
+      expect(new Set(newsSlugs).size).toBe(newsSlugs.length);
+      for (const slug of [...projectSlugs, ...newsSlugs]) expect(slug).toMatch(/^[a-z0-9-]+$/);
+    }
+  });
+
+  it("has every image it names", () => {
+    const named = [
+      ...site.projects.flatMap((p) => p.gallery.map((photo) => photo.image)),
+      ...site.news.map((n) => n.image),
+      ...site.home.services.map((s) => s.image),
+      ...Object.keys(site.siteImages),
+    ];
+    for (const id of named) expect(site.images.has(id), id).toBe(true);
+  });
+
+  it("gives every article a read time of 5 to 15 minutes in both languages", () => {
+    for (const article of site.articles) {
+      for (const locale of locales) {
+        const minutes = readMinutes(article.body[locale]);
+        expect(minutes, `${article.key} (${locale})`).toBeGreaterThanOrEqual(5);
+        expect(minutes, `${article.key} (${locale})`).toBeLessThanOrEqual(15);
+      }
+    }
+  });
+
+  it("lists the news newest first", () => {
+    const dates = site.news.map((item) => item.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+});
+
+describe("a broken content file", () => {
+  let dir: string;
+
+  // A copy of the content: its text files, and an empty file for each image.
+  beforeEach(() => {
+    dir = path.join(mkdtempSync(path.join(tmpdir(), "content-")), "content");
+    cpSync(contentDir(), dir, {
+      recursive: true,
+      filter: (source) => !source.includes(`${path.sep}images${path.sep}`),
+    });
+    for (const id of listImageIds(path.join(contentDir(), "images"))) {
+      mkdirSync(path.dirname(path.join(dir, "images", id)), { recursive: true });
+      writeFileSync(path.join(dir, "images", `${id}.svg`), "");
+    }
+  });
+  afterEach(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
+
+  const first = (collection: string) => {
+    const { projects, articles } = loadContent(dir);
+    const key = collection === "projects" ? projects[0]!.key : articles[0]!.key;
+    return path.join(dir, collection, key);
+  };
+  const edit = (file: string, change: (text: string) => string) =>
+    writeFileSync(file, change(readFileSync(file, "utf8")));
+  const problems = () => {
+    try {
+      loadContent(dir);
+    } catch (error) {
+      if (error instanceof ContentError) return error.message;
+      throw error;
+    }
+    throw new Error("the broken content was accepted");
+  };
+
+  it("names a missing Spanish twin", () => {
+    const folder = first("news");
+    rmSync(path.join(folder, "index.es.md"));
+    expect(problems()).toMatch(
+      /content\/news\/[a-z0-9-]+\/index\.es\.md is missing: every entry needs its Spanish twin/,
+    );
+  });
+
+  it("names an unknown category and lists the ones allowed", () => {
+    const file = path.join(first("news"), "index.en.md");
+    edit(file, (text) => text.replace(/^category: .*$/m, "category: gossip"));
+    expect(problems()).toMatch(
+      /index\.en\.md, field "category": category must be one of: development, technology/,
+    );
+  });
+
+  it("names a gallery outside 4 to 13 photos", () => {
+    const file = path.join(first("projects"), "index.en.md");
+    edit(file, (text) =>
+      text.replace(
+        /gallery:\n(?: {2}- [\s\S]*?)(?=\n---)/,
+        "gallery:\n  - image: x/y\n    alt: { en: a, es: b }",
+      ),
+    );
+    expect(problems()).toMatch(
+      /index\.en\.md, field "gallery": a gallery needs 4 to 13 photos, cover first/,
+    );
+  });
+
+  it("names an image that does not exist", () => {
+    const file = path.join(first("news"), "index.en.md");
+    edit(file, (text) => text.replace(/^image: .*$/m, "image: news/no-such-picture"));
+    expect(problems()).toMatch(
+      /index\.en\.md, field "image": there is no image "news\/no-such-picture" in content\/images/,
+    );
+  });
+
+  it("names two entries with the same slug in one language", () => {
+    const { articles } = loadContent(dir);
+    const [a, b] = articles;
+    edit(path.join(dir, "news", b!.key, "index.es.md"), (text) =>
+      text.replace(/^slug: .*$/m, `slug: ${a!.slug.es}`),
+    );
+    expect(problems()).toMatch(
+      new RegExp(
+        `the Spanish news address "${a!.slug.es}" is already used by content/news/${a!.key}/index\\.es\\.md`,
+      ),
+    );
+  });
+
+  it("names a date outside the ISO format", () => {
+    const file = path.join(first("news"), "index.en.md");
+    edit(file, (text) => text.replace(/^date: .*$/m, 'date: "19/12/2024"'));
+    expect(problems()).toMatch(/index\.en\.md, field "date": write the date as YYYY-MM-DD/);
+  });
+
+  it("names an empty body", () => {
+    const file = path.join(first("projects"), "index.es.md");
+    edit(file, (text) => text.replace(/\n---\n[\s\S]*$/, "\n---\n"));
+    expect(problems()).toMatch(/index\.es\.md: the text below the fields is empty/);
+  });
+
+  it("names a misspelt field", () => {
+    const file = path.join(first("news"), "index.es.md");
+    edit(file, (text) => text.replace(/^excerpt:/m, "exerpt:"));
+    expect(problems()).toMatch(/index\.es\.md, field "excerpt": write the excerpt/);
+    expect(problems()).toMatch(/index\.es\.md: unknown field "exerpt"/);
+  });
+
+  it("stops the build's first step, naming the file and the field", () => {
+    const file = path.join(first("news"), "index.en.md");
+    edit(file, (text) => text.replace(/^category: .*$/m, "category: gossip"));
+    let output = "";
+    let status = 0;
+    try {
+      execFileSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
+        env: { ...process.env, CONTENT_DIR: dir },
+        stdio: "pipe",
+      });
+    } catch (error) {
+      const failed = error as { status: number; stderr: Buffer };
+      status = failed.status;
+      output = failed.stderr.toString();
+    }
+    expect(status).toBe(1);
+    expect(output).toMatch(
+      /content\/news\/[a-z0-9-]+\/index\.en\.md, field "category": category must be one of/,
+    );
+  }, 60_000);
+});

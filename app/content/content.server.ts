@@ -1,0 +1,378 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import type { Localized } from "./types";
+import * as schema from "./schema";
+
+/**
+ * Reads every file under `content/`, checks it against the schema and the
+ * rules that span files (twins, unique slugs, images that exist), and returns
+ * the whole site's content. Route loaders, the feeds and the build scripts
+ * all read it through here; nothing else opens a content file.
+ *
+ * Every problem is collected, then all are thrown together, each naming the
+ * file and the field, so an editor can fix a batch in one go.
+ */
+
+/** Where the content lives; a test or a preview build may point elsewhere. */
+export function contentDir(): string {
+  return path.resolve(process.env.CONTENT_DIR ?? "content");
+}
+
+export interface Project {
+  /** The folder's name, which is also the English slug. */
+  key: string;
+  id: number;
+  slug: Localized<string>;
+  category: schema.ProjectCategory;
+  location: string;
+  title: Localized<string>;
+  description: Localized<string>;
+  /** The details: Markdown, paragraphs separated by blank lines. */
+  body: Localized<string>;
+  gallery: { image: string; alt: Localized<string> }[];
+}
+
+export interface Article {
+  type: "article";
+  key: string;
+  slug: Localized<string>;
+  date: string;
+  category: schema.NewsCategory;
+  image: string;
+  imageAlt: Localized<string>;
+  title: Localized<string>;
+  excerpt: Localized<string>;
+  /** Markdown in the spec's light markup (see lib/article-markup). */
+  body: Localized<string>;
+}
+
+export interface Video extends schema.Video {
+  type: "video";
+}
+
+export type NewsItem = Article | Video;
+
+/** A news item's address in a language; a video has one slug in both. */
+export function newsSlug(item: NewsItem, locale: (typeof schema.locales)[number]): string {
+  return item.type === "article" ? item.slug[locale] : item.slug;
+}
+
+export interface Content {
+  company: schema.Company;
+  projects: Project[];
+  articles: Article[];
+  videos: Video[];
+  /** Articles and videos, newest first (ties by slug). */
+  news: NewsItem[];
+  faq: schema.FaqEntry[];
+  testimonials: schema.Testimonial[];
+  home: schema.Home;
+  about: schema.About;
+  siteImages: Record<string, { alt: Localized<string> }>;
+  privacy: Localized<{ intro: string; body: string }>;
+  /** Every image id found under content/images. */
+  images: Set<string>;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n` +
+        problems.map((problem) => `  - ${problem}`).join("\n"),
+    );
+    this.name = "ContentError";
+  }
+}
+
+const imageExtensions = [".svg", ".jpg", ".jpeg", ".png", ".webp"];
+
+/** Every image id under a folder: its path without the extension ("news/permit-process"). */
+export function listImageIds(imagesDir: string): Set<string> {
+  if (!existsSync(imagesDir)) return new Set();
+  return new Set(
+    readdirSync(imagesDir, { recursive: true, withFileTypes: true })
+      .filter(
+        (entry) =>
+          entry.isFile() && imageExtensions.includes(path.extname(entry.name).toLowerCase()),
+      )
+      .map((entry) =>
+        path
+          .relative(imagesDir, path.join(entry.parentPath, entry.name))
+          .split(path.sep)
+          .join("/")
+          .replace(/\.[^.]+$/, ""),
+      ),
+  );
+}
+
+/** Reads and checks one content tree; throws a ContentError listing every problem. */
+export function loadContent(dir: string = contentDir()): Content {
+  const problems: string[] = [];
+  const rel = (file: string) => path.relative(path.dirname(dir), file).split(path.sep).join("/");
+
+  function report(file: string, error: z.ZodError) {
+    for (const issue of error.issues) {
+      const field = issue.path.map((part, index) =>
+        typeof part === "number" ? `[${part + 1}]` : `${index ? "." : ""}${String(part)}`,
+      );
+      const where = field.length ? `, field "${field.join("")}"` : "";
+      const message =
+        issue.code === "unrecognized_keys"
+          ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")} (check the spelling)`
+          : issue.message;
+      problems.push(`${rel(file)}${where}: ${message}`);
+    }
+  }
+
+  function check<T>(file: string, parser: z.ZodType<T>, data: unknown): T | undefined {
+    const result = parser.safeParse(data);
+    if (result.success) return result.data;
+    report(file, result.error);
+    return undefined;
+  }
+
+  function readText(file: string): string | undefined {
+    if (!existsSync(file)) {
+      problems.push(`${rel(file)} is missing`);
+      return undefined;
+    }
+    return readFileSync(file, "utf8")
+      .replace(/^\uFEFF/, "")
+      .replace(/\r\n?/g, "\n");
+  }
+
+  function readYaml(file: string): unknown {
+    const source = readText(file);
+    if (source === undefined) return undefined;
+    try {
+      return file.endsWith(".json") ? JSON.parse(source) : parseYaml(source);
+    } catch (error) {
+      problems.push(`${rel(file)} cannot be read: ${(error as Error).message.split("\n")[0]}`);
+      return undefined;
+    }
+  }
+
+  /** A Markdown file: its front matter (YAML between `---` lines) and its body. */
+  function readMarkdown(file: string): { front: unknown; body: string } | undefined {
+    const source = readText(file);
+    if (source === undefined) return undefined;
+    const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source);
+    if (!match) {
+      problems.push(
+        `${rel(file)} must start with its fields between two lines of three hyphens (---)`,
+      );
+      return undefined;
+    }
+    try {
+      return { front: parseYaml(match[1]!) ?? {}, body: match[2]!.trim() };
+    } catch (error) {
+      problems.push(`${rel(file)} cannot be read: ${(error as Error).message.split("\n")[0]}`);
+      return undefined;
+    }
+  }
+
+  function requireBody(file: string, body: string) {
+    if (body === "") problems.push(`${rel(file)}: the text below the fields is empty`);
+  }
+
+  /** Entry folders of a collection, each with index.en.md and index.es.md. */
+  function entries(collection: string) {
+    const base = path.join(dir, collection);
+    if (!existsSync(base)) {
+      problems.push(`${rel(base)}/ is missing`);
+      return [];
+    }
+    return readdirSync(base)
+      .filter((name) => statSync(path.join(base, name)).isDirectory())
+      .sort()
+      .flatMap((key) => {
+        const folder = path.join(base, key);
+        const keyCheck = schema.slug.safeParse(key);
+        if (!keyCheck.success) {
+          problems.push(
+            `${rel(folder)}/: the folder's name is the English address; ${keyCheck.error.issues[0]?.message}`,
+          );
+        }
+        for (const name of readdirSync(folder)) {
+          if (!["index.en.md", "index.es.md"].includes(name))
+            problems.push(
+              `${rel(path.join(folder, name))} is not read: an entry folder holds index.en.md and index.es.md only`,
+            );
+        }
+        const en = path.join(folder, "index.en.md");
+        const es = path.join(folder, "index.es.md");
+        if (!existsSync(es) && existsSync(en)) {
+          problems.push(
+            `${rel(es)} is missing: every entry needs its Spanish twin beside index.en.md`,
+          );
+          return [];
+        }
+        const enFile = readMarkdown(en);
+        const esFile = readMarkdown(es);
+        if (!enFile || !esFile) return [];
+        requireBody(en, enFile.body);
+        requireBody(es, esFile.body);
+        return [{ key, en, es, enFile, esFile }];
+      });
+  }
+
+  const images = listImageIds(path.join(dir, "images"));
+  function requireImage(file: string, field: string, id: string) {
+    if (!images.has(id))
+      problems.push(
+        `${rel(file)}, field "${field}": there is no image "${id}" in content/images (add ${id}.jpg, .png, .webp or .svg)`,
+      );
+  }
+
+  // Projects
+  const projects: Project[] = entries("projects").flatMap(({ key, en, es, enFile, esFile }) => {
+    const a = check(en, schema.projectEn, enFile.front);
+    const b = check(es, schema.projectEs, esFile.front);
+    if (!a || !b) return [];
+    a.gallery.forEach((photo, index) =>
+      requireImage(en, `gallery[${index + 1}].image`, photo.image),
+    );
+    return [
+      {
+        key,
+        id: a.id,
+        slug: { en: key, es: b.slug },
+        category: a.category,
+        location: a.location,
+        title: { en: a.title, es: b.title },
+        description: { en: a.description, es: b.description },
+        body: { en: enFile.body, es: esFile.body },
+        gallery: a.gallery,
+      },
+    ];
+  });
+  projects.sort((x, y) => x.id - y.id);
+  duplicates(
+    projects.map((p) => [String(p.id), `content/projects/${p.key}`]),
+    "project id",
+  );
+
+  // Articles and videos
+  const articles: Article[] = entries("news").flatMap(({ key, en, es, enFile, esFile }) => {
+    const a = check(en, schema.articleEn, enFile.front);
+    const b = check(es, schema.articleEs, esFile.front);
+    if (!a || !b) return [];
+    requireImage(en, "image", a.image);
+    return [
+      {
+        type: "article" as const,
+        key,
+        slug: { en: key, es: b.slug },
+        date: a.date,
+        category: a.category,
+        image: a.image,
+        imageAlt: a.imageAlt,
+        title: { en: a.title, es: b.title },
+        excerpt: { en: a.excerpt, es: b.excerpt },
+        body: { en: enFile.body, es: esFile.body },
+      },
+    ];
+  });
+
+  const videosFile = path.join(dir, "videos.yaml");
+  const videos: Video[] = (check(videosFile, schema.video.array(), readYaml(videosFile)) ?? []).map(
+    (video, index) => {
+      requireImage(videosFile, `[${index + 1}].image`, video.image);
+      return { ...video, type: "video" as const };
+    },
+  );
+
+  for (const locale of schema.locales) {
+    duplicates(
+      [
+        ...projects.map(
+          (p) => [p.slug[locale], `content/projects/${p.key}/index.${locale}.md`] as const,
+        ),
+      ],
+      `${locale === "en" ? "English" : "Spanish"} project address`,
+    );
+    duplicates(
+      [
+        ...articles.map(
+          (a) => [a.slug[locale], `content/news/${a.key}/index.${locale}.md`] as const,
+        ),
+        ...videos.map((v) => [v.slug, `content/videos.yaml (${v.slug})`] as const),
+      ],
+      `${locale === "en" ? "English" : "Spanish"} news address`,
+    );
+  }
+
+  function duplicates(pairs: (readonly [string, string])[], what: string) {
+    const seen = new Map<string, string>();
+    for (const [value, where] of pairs) {
+      const first = seen.get(value);
+      if (first) problems.push(`${where}: the ${what} "${value}" is already used by ${first}`);
+      else seen.set(value, where);
+    }
+  }
+
+  const news: NewsItem[] = [...articles, ...videos].sort(
+    (x, y) => y.date.localeCompare(x.date) || newsKey(x).localeCompare(newsKey(y)),
+  );
+
+  // Records
+  const record = <T>(name: string, parser: z.ZodType<T>) => {
+    const file = path.join(dir, name);
+    return check(file, parser, readYaml(file));
+  };
+  const company = record("company.json", schema.company);
+  const faq = record("faq.yaml", schema.faqEntry.array()) ?? [];
+  const testimonials = record("testimonials.yaml", schema.testimonial.array()) ?? [];
+  const home = record("home.yaml", schema.home);
+  home?.services.forEach((service, index) =>
+    requireImage(path.join(dir, "home.yaml"), `services[${index + 1}].image`, service.image),
+  );
+  const about = record("about.yaml", schema.about);
+  const siteImages = record("images.yaml", schema.siteImages) ?? {};
+  for (const id of Object.keys(siteImages)) requireImage(path.join(dir, "images.yaml"), id, id);
+
+  const privacy = Object.fromEntries(
+    schema.locales.map((locale) => {
+      const file = path.join(dir, "privacy", `${locale}.md`);
+      const parsed = readMarkdown(file);
+      const front = parsed && check(file, schema.privacyFront, parsed.front);
+      if (parsed) requireBody(file, parsed.body);
+      return [locale, { intro: front?.intro ?? "", body: parsed?.body ?? "" }];
+    }),
+  ) as Content["privacy"];
+
+  if (problems.length > 0 || !company || !home || !about) throw new ContentError(problems);
+  return {
+    company,
+    projects,
+    articles,
+    videos,
+    news,
+    faq,
+    testimonials,
+    home,
+    about,
+    siteImages,
+    privacy,
+    images,
+  };
+}
+
+function newsKey(item: NewsItem): string {
+  return item.type === "article" ? item.key : item.slug;
+}
+
+let cached: Content | undefined;
+
+/**
+ * The site's content. A production build reads it once; anything else (the
+ * development server, tests) reads the files again each time, so an edit
+ * shows on the next request.
+ */
+export function content(): Content {
+  if (process.env.NODE_ENV !== "production") return loadContent();
+  cached ??= loadContent();
+  return cached;
+}

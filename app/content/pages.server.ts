@@ -1,0 +1,112 @@
+import { LANG_COOKIE, type Locale } from "~/i18n/locales";
+import { parseArticleMarkup, plainText, type Inline } from "~/lib/article-markup";
+import { localize } from "~/lib/localize";
+import { content } from "./content.server";
+
+// Loader-only: the copy of the home, about and privacy pages, and the alt
+// text of the images no entry owns, in one language.
+
+/** The alt text of a site image (a hero, a panel, a preview) in a language. */
+export function siteImageAlt(id: string, locale: Locale): string {
+  const entry = content().siteImages[id];
+  if (!entry) throw new Error(`content/images.yaml has no alt text for "${id}"`);
+  return entry.alt[locale];
+}
+
+export function homePageData(locale: Locale) {
+  const { home, testimonials } = content();
+  return {
+    ...localize({ ...home, testimonials }, locale),
+    heroAlt: siteImageAlt("hero/home", locale),
+  };
+}
+
+export function aboutPageData(locale: Locale) {
+  return { ...localize(content().about, locale), heroAlt: siteImageAlt("hero/about", locale) };
+}
+
+/** The privacy policy's sections, in the order the spec gives them. */
+export const privacySectionIds = [
+  "company",
+  "collect",
+  "use",
+  "sharing",
+  "security",
+  "retention",
+  "rights",
+  "cookies",
+  "contact",
+  "updates",
+] as const;
+export type PrivacySectionId = (typeof privacySectionIds)[number];
+
+export type PrivacyBlock =
+  | { kind: "p"; text: string }
+  | { kind: "list"; items: string[] }
+  | { kind: "facts"; items: { term: string; detail: string }[] };
+
+export interface PrivacySection {
+  id: PrivacySectionId;
+  title: string;
+  blocks: PrivacyBlock[];
+}
+
+/** A list item that opens with a bold "Term:" is a fact: a term and its detail. */
+function fact(item: Inline[]): { term: string; detail: string } | null {
+  const [first, ...rest] = item;
+  if (first?.type !== "strong") return null;
+  const term = plainText(first.children).replace(/:$/, "");
+  return { term, detail: plainText(rest) };
+}
+
+/**
+ * The policy in a language: its intro and sections, one per `## ` heading of
+ * content/privacy/<locale>.md, with the company's details filled in where the
+ * text names them (`{company}`, `{email}`, `{phone}`, `{location}`,
+ * `{address}`, `{cookie}`).
+ */
+export function privacyPageData(locale: Locale): { intro: string; sections: PrivacySection[] } {
+  const { privacy, company } = content();
+  const { locality, region, country } = company.address;
+  const values: Record<string, string> = {
+    company: company.name,
+    email: company.email,
+    phone: company.phone.display,
+    location: `${locality}, ${country}`,
+    address: `${locality}, ${region}, ${country}`,
+    cookie: LANG_COOKIE,
+  };
+  const fill = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+  const sections: PrivacySection[] = [];
+  for (const block of parseArticleMarkup(privacy[locale].body)) {
+    if (block.type === "h2") {
+      const id = privacySectionIds[sections.length];
+      if (!id)
+        throw new Error(
+          `content/privacy/${locale}.md has more than ${privacySectionIds.length} sections`,
+        );
+      sections.push({ id, title: fill(block.text), blocks: [] });
+      continue;
+    }
+    const section = sections.at(-1);
+    if (!section)
+      throw new Error(`content/privacy/${locale}.md must start with a "## " section heading`);
+    if (block.type === "p")
+      section.blocks.push({ kind: "p", text: fill(plainText(block.content)) });
+    else if (block.type === "ul") {
+      const facts = block.items.map(fact);
+      if (facts.every((item) => item !== null))
+        section.blocks.push({
+          kind: "facts",
+          items: facts.map(({ term, detail }) => ({ term: fill(term), detail: fill(detail) })),
+        });
+      else
+        section.blocks.push({
+          kind: "list",
+          items: block.items.map((item) => fill(plainText(item))),
+        });
+    } else section.blocks.push({ kind: "p", text: fill(block.text) });
+  }
+  return { intro: fill(privacy[locale].intro), sections };
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import {
+  privacyPageData,
+  privacySectionIds,
+  type PrivacyBlock,
+  type PrivacySectionId,
+} from "~/content/pages.server";
+import { locales } from "~/i18n/locales";
+import { site } from "~/site";
+
+function blockText(block: PrivacyBlock): string[] {
+  switch (block.kind) {
+    case "p":
+      return [block.text];
+    case "list":
+      return block.items;
+    case "facts":
+      return block.items.flatMap((item) => [item.term, item.detail]);
+  }
+}
+
+function sectionText(locale: (typeof locales)[number], id: PrivacySectionId): string {
+  const section = privacyPageData(locale).sections.find((s) => s.id === id);
+  if (!section) throw new Error(`missing section ${id} in ${locale}`);
+  return [section.title, ...section.blocks.flatMap(blockText)].join("\n");
+}
+
+function allText(locale: (typeof locales)[number]): string[] {
+  const { intro, sections } = privacyPageData(locale);
+  return [intro, ...sections.flatMap((s) => [s.title, ...s.blocks.flatMap(blockText)])];
+}
+
+describe.each(locales)("privacy policy (%s)", (locale) => {
+  it("has the sections in the required order", () => {
+    expect(privacyPageData(locale).sections.map((s) => s.id)).toEqual([...privacySectionIds]);
+  });
+
+  it("has an intro and a title and content for every section", () => {
+    expect(privacyPageData(locale).intro.trim()).not.toBe("");
+    for (const section of privacyPageData(locale).sections) {
+      expect(section.title.trim()).not.toBe("");
+      expect(section.blocks.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("states the retention periods", () => {
+    const retention = privacyPageData(locale).sections.find((s) => s.id === "retention");
+    const list = retention?.blocks.find((b) => b.kind === "list");
+    expect(list?.kind === "list" ? list.items : []).toHaveLength(4);
+    const text = sectionText(locale, "retention");
+    for (const years of ["10", "5", "4"]) expect(text).toMatch(new RegExp(`\\b${years}\\b`));
+  });
+
+  it("cites Law 8968, PRODHAB and the 30-day answer time", () => {
+    const text = sectionText(locale, "rights");
+    expect(text).toContain("8968");
+    expect(text).toContain("PRODHAB");
+    expect(text).toMatch(/\b30\b/);
+    expect(text).toContain(site.email);
+  });
+
+  it("gives the company's e-mail and phone", () => {
+    const company = sectionText(locale, "company");
+    expect(company).toContain(site.name);
+    expect(company).toContain(site.email);
+    expect(company).toContain(site.phone.display);
+    const facts = privacyPageData(locale).sections[0]?.blocks.find((b) => b.kind === "facts");
+    expect(facts).toBeDefined();
+  });
+
+  it("names the language cookie in the cookies section", () => {
+    expect(sectionText(locale, "cookies")).toContain("lang");
+  });
+
+  it("is plain text, without markdown or HTML", () => {
+    for (const text of allText(locale)) {
+      expect(text).not.toMatch(/[<>*#`]|\]\(/);
+    }
+  });
+});
+
+describe("Spanish privacy policy", () => {
+  it("has no untranslated English", () => {
+    for (const text of allText("es")) expect(text.toLowerCase()).not.toContain("you ");
+  });
+});

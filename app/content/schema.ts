@@ -1,0 +1,268 @@
+import { z } from "zod";
+import {
+  newsCategories,
+  projectCategories,
+  type NewsCategory,
+  type ProjectCategory,
+} from "./categories";
+
+/**
+ * The one definition of every kind of content under `content/`. The build
+ * checks each file against it (content.server.ts), and the TypeScript types
+ * of the content come from it. Messages are written for the person editing
+ * the file, not for a developer.
+ */
+
+export const locales = ["en", "es"] as const;
+
+export { newsCategories, projectCategories };
+export type { NewsCategory, ProjectCategory };
+
+const text = (what = "this text") =>
+  z
+    .string({ error: `write ${what} (it is missing or not text)` })
+    .trim()
+    .min(1, { error: `${what} is empty` });
+
+/** The same text written in English and in Spanish. */
+const localized = (what = "this text") =>
+  z.strictObject(
+    { en: text(`the English ${what}`), es: text(`the Spanish ${what}`) },
+    { error: `give ${what} in English (en:) and Spanish (es:)` },
+  );
+
+const localizedList = (what: string) =>
+  z.strictObject({
+    en: z.array(text(`each English ${what}`)).min(1, { error: `list at least one ${what}` }),
+    es: z.array(text(`each Spanish ${what}`)).min(1, { error: `list at least one ${what}` }),
+  });
+
+export const slug = z
+  .string({ error: "write the page address (slug)" })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error:
+      "a slug is lower-case letters a to z, digits and single hyphens, with no accents or spaces",
+  });
+
+export const isoDay = z
+  .string({ error: "write the date as YYYY-MM-DD" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "write the date as YYYY-MM-DD, e.g. 2024-12-19" })
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
+    error: "this day does not exist in the calendar",
+  });
+
+/** An image of content/images, by its path without the extension: "news/permit-process". */
+export const imageId = z
+  .string({ error: "name the image by its path under content/images, without the extension" })
+  .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)+$/, {
+    error:
+      "name the image by its path under content/images without the extension, e.g. news/permit-process",
+  });
+
+const enumOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { error: `${what} must be one of: ${values.join(", ")}` });
+
+// Projects ------------------------------------------------------------------
+
+export const galleryPhoto = z.strictObject({
+  image: imageId,
+  alt: localized("description of the photo"),
+});
+
+/** content/projects/<slug>/index.en.md: what both languages share, and the English text. */
+export const projectEn = z.strictObject({
+  title: text("the title"),
+  /** Year, status and timeline derive from it, as the spec says (lib/project-facts). */
+  id: z.int({ error: "id must be a whole number" }).positive({ error: "id must be 1 or more" }),
+  category: enumOf(projectCategories, "category"),
+  location: text("the location"),
+  description: text("the short description for the card"),
+  gallery: z
+    .array(galleryPhoto, { error: "list the gallery's photos" })
+    .min(4, { error: "a gallery needs 4 to 13 photos, cover first" })
+    .max(13, { error: "a gallery needs 4 to 13 photos, cover first" }),
+});
+
+/** content/projects/<slug>/index.es.md: the Spanish text and address. */
+export const projectEs = z.strictObject({
+  slug,
+  title: text("the title"),
+  description: text("the short description for the card"),
+});
+
+// News ----------------------------------------------------------------------
+
+/** content/news/<slug>/index.en.md */
+export const articleEn = z.strictObject({
+  title: text("the title"),
+  date: isoDay,
+  category: enumOf(newsCategories, "category"),
+  image: imageId,
+  imageAlt: localized("description of the image"),
+  excerpt: text("the excerpt"),
+});
+
+/** content/news/<slug>/index.es.md */
+export const articleEs = z.strictObject({
+  slug,
+  title: text("the title"),
+  excerpt: text("the excerpt"),
+});
+
+/** content/videos.yaml: one item of the list. */
+export const video = z.strictObject({
+  slug,
+  date: isoDay,
+  category: enumOf(newsCategories, "category"),
+  duration: z
+    .string({ error: "write the running time as minutes:seconds, e.g. 12:45" })
+    .regex(/^\d{1,3}:[0-5]\d$/, { error: "write the running time as minutes:seconds, e.g. 12:45" }),
+  image: imageId,
+  imageAlt: localized("description of the thumbnail"),
+  title: localized("title"),
+  excerpt: localized("excerpt"),
+});
+
+export const faqEntry = z.strictObject({
+  id: slug,
+  question: localized("question"),
+  answer: localized("answer"),
+});
+
+export const testimonial = z.strictObject({
+  name: text("the name"),
+  role: localized("role"),
+  location: text("the location"),
+  rating: z.literal(5, { error: "rating is the number of stars, 5" }),
+  quote: localized("quote"),
+  projectType: localized("project type"),
+});
+
+// Home and about --------------------------------------------------------------
+
+const feature = z.strictObject({
+  key: enumOf(["experience", "team", "quality", "onTime"], "key"),
+  title: localized("title"),
+  text: localized("text"),
+});
+
+const stat = z.strictObject({
+  key: enumOf(["projects", "satisfaction", "years"], "key"),
+  value: z.number({ error: "value must be a number" }),
+  suffix: z.string(),
+  label: localized("label"),
+});
+
+const service = z.strictObject({
+  key: enumOf(["luxuryVillas", "renovations", "permits", "turnkey"], "key"),
+  image: imageId,
+  imageAlt: localized("description of the image"),
+  eyebrow: localized("eyebrow"),
+  title: localized("title"),
+  text: localized("text"),
+  points: localizedList("point"),
+  action: z.discriminatedUnion("kind", [
+    z.strictObject({
+      kind: z.literal("projects"),
+      category: enumOf(["residential", "commercial"], "category"),
+    }),
+    z.strictObject({ kind: z.literal("contact") }),
+  ]),
+  actionLabel: localized("label of the link"),
+});
+
+export const home = z.strictObject({
+  features: z.array(feature).length(4, { error: "the home page has four features" }),
+  stats: z.array(stat).length(3, { error: "the stats strip has three figures" }),
+  services: z.array(service).length(4, { error: "the home page has four services" }),
+});
+
+const titled = z.strictObject({ title: localized("title"), text: localized("text") });
+
+export const about = z.strictObject({
+  intro: z.strictObject({ headline: localized("headline"), description: localized("description") }),
+  mission: titled,
+  story: titled,
+  buildGroups: z
+    .array(
+      z.strictObject({
+        key: enumOf(["residential", "commercial", "management"], "key"),
+        title: localized("title"),
+        text: localized("text"),
+        items: localizedList("item"),
+      }),
+    )
+    .length(3, { error: "there are three groups of what we build" }),
+  reasons: z
+    .array(
+      z.strictObject({
+        key: enumOf(
+          ["trackRecord", "localExpertise", "handsOn", "clientCentered", "quality", "sustainable"],
+          "key",
+        ),
+        title: localized("title"),
+        text: localized("text"),
+      }),
+    )
+    .length(6, { error: "there are six reasons to choose us" }),
+});
+
+/** content/images.yaml: the text alternative of images no entry owns (heroes, panels, previews). */
+export const siteImages = z.record(imageId, z.strictObject({ alt: localized("description") }));
+
+/** content/privacy/<locale>.md */
+export const privacyFront = z.strictObject({ intro: text("the introduction") });
+
+// Company ---------------------------------------------------------------------
+
+const time = z.string().regex(/^\d{2}:\d{2}$/, { error: "write the time as HH:MM, 24-hour" });
+const url = z.url({ error: "write a full web address starting with https://" });
+
+/** content/company.json: the facts the company changes itself. */
+export const company = z.strictObject({
+  name: text("the company name"),
+  shortName: text("the short name"),
+  foundedYear: z.int(),
+  copyrightYear: z.int(),
+  phone: z.strictObject({
+    display: text("the phone number as shown"),
+    e164: z
+      .string()
+      .regex(/^\+\d{8,15}$/, { error: "write the number as + and digits only, e.g. +50687000000" }),
+    countryCode: z.string().regex(/^\d{1,3}$/),
+  }),
+  email: z.email({ error: "write a valid e-mail address" }),
+  address: z.strictObject({
+    locality: text(),
+    region: text(),
+    country: text(),
+    countryCode: z.string().regex(/^[A-Z]{2}$/),
+  }),
+  hours: z.strictObject({
+    weekdays: z.strictObject({ opens: time, closes: time }),
+    saturday: z.strictObject({ opens: time, closes: time }),
+  }),
+  geo: z.strictObject({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  areaServed: z.array(text()).min(1),
+  social: z.strictObject({ instagram: url, facebook: url, linkedin: url, youtube: url }),
+  maps: url,
+});
+
+export type Company = z.infer<typeof company>;
+export type ProjectEn = z.infer<typeof projectEn>;
+export type ProjectEs = z.infer<typeof projectEs>;
+export type ArticleEn = z.infer<typeof articleEn>;
+export type ArticleEs = z.infer<typeof articleEs>;
+export type Video = z.infer<typeof video>;
+export type FaqEntry = z.infer<typeof faqEntry>;
+export type Testimonial = z.infer<typeof testimonial>;
+export type Home = z.infer<typeof home>;
+export type About = z.infer<typeof about>;
+export type Feature = Home["features"][number];
+export type Service = Home["services"][number];
+export type Stat = Home["stats"][number];
+export type BuildGroup = About["buildGroups"][number];
+export type Reason = About["reasons"][number];

@@ -1,0 +1,19 @@
+/**
+ * The build's first step: reads every file under content/ and checks it
+ * against the schema (app/content/schema.ts) and the rules between files.
+ * On a problem it prints each one, naming the file and the field, and stops
+ * the build, so a broken entry never reaches the live site.
+ */
+import path from "node:path";
+import { ContentError, contentDir, loadContent } from "../app/content/content.server";
+
+try {
+  const { projects, articles, videos, images } = loadContent();
+  console.log(
+    `content: ${projects.length} projects, ${articles.length} articles, ${videos.length} videos and ${images.size} images checked in ${path.relative(process.cwd(), contentDir()) || "."}/`,
+  );
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}
