@@ -73,7 +73,7 @@ interface LogoProps {
  * in small tracked capitals, on one baseline. Everything is sized in em, so a
  * single font-size class scales the whole logo (`text-[2.25rem]`). The mark
  * stands on the baseline and is as tall as Instrument Serif's capitals
- * (0.72 em); scripts/generate-icons.ts draws public/logo.svg to the same measures.
+ * (0.72 em). public/logo.svg, its words as outlines, is drawn to the same measures.
  *
  * The words are real text and give the logo its accessible name, so a link
  * around it reads "Solera Design Build"; the mark is decorative.

@@ -1,7 +1,7 @@
 /**
- * The Solera mark, as data. This is the only place its geometry is written:
- * the React `LogoMark` and `scripts/generate-icons.ts` (favicons, app icons,
- * logo files) both draw from it.
+ * The Solera mark, as data, drawn by the React `LogoMark`. The icon and logo
+ * drawings (brand/*.svg, public/favicon.svg, public/logo.svg) copy its paths,
+ * and scripts/icons.test.ts fails when one of them no longer matches.
  *
  * The drawing: the sun set down on the Pacific horizon, and that horizon is
  * also a villa's flat roof slab. Below it a second, shorter slab is set back
@@ -17,7 +17,7 @@
 export type MarkTone = "primary" | "accent";
 
 export interface MarkShape {
-  /** A stable name, used as the React key and in the generated files' ids. */
+  /** A stable name, used as the React key. */
   readonly name: string;
   readonly tone: MarkTone;
   /** SVG path data in board units. */
