@@ -1,4 +1,4 @@
-import company from "../content/company.json";
+import company from "../content/company.json" with { type: "json" };
 
 /**
  * Company constants. The company's own facts (name, phone, e-mail, address,
