@@ -54,7 +54,7 @@ export interface PrivacySection {
 /** A list item that opens with a bold "Term:" is a fact: a term and its detail. */
 function fact(item: Inline[]): { term: string; detail: string } | null {
   const [first, ...rest] = item;
-  if (first?.type !== "strong") return null;
+  if (typeof first !== "object" || first.type !== "strong") return null;
   const term = plainText(first.children).replace(/:$/, "");
   return { term, detail: plainText(rest) };
 }

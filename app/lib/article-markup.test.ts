@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseArticleMarkup, plainText, type Inline } from "./article-markup";
 
-const text = (value: string): Inline => ({ type: "text", text: value });
+const text = (value: string): Inline => value;
 const p = (value: string) => ({ type: "p", content: [text(value)] });
 const ul = (...items: string[]) => ({ type: "ul", items: items.map((item) => [text(item)]) });
 

@@ -1,8 +1,8 @@
 import { Lexer, type Token, type Tokens } from "marked";
 
-/** A run of text inside a block: plain, emphasised, or a link. */
+/** A run of text inside a block: plain (a string), emphasised, or a link. */
 export type Inline =
-  | { type: "text"; text: string }
+  | string
   | { type: "strong" | "em"; children: Inline[] }
   | { type: "link"; href: string; children: Inline[] };
 
@@ -32,21 +32,22 @@ function inlines(tokens: Token[] | undefined): Inline[] {
       case "text": {
         const text = token as Tokens.Text;
         if (text.tokens?.length) out.push(...inlines(text.tokens));
-        else out.push({ type: "text", text: flat(text.text) });
+        else out.push(flat(text.text));
         break;
       }
       case "br":
-        out.push({ type: "text", text: " " });
+        out.push(" ");
         break;
       default:
         // Code spans, escapes, stray HTML: shown as the text they hold, never as markup.
-        out.push({ type: "text", text: flat("text" in token ? String(token.text) : token.raw) });
+        out.push(flat("text" in token ? String(token.text) : token.raw));
     }
   }
   // Neighbouring plain runs read as one.
   return out.reduce<Inline[]>((merged, item) => {
     const last = merged.at(-1);
-    if (last?.type === "text" && item.type === "text") last.text += item.text;
+    if (typeof last === "string" && typeof item === "string")
+      merged[merged.length - 1] = last + item;
     else merged.push(item);
     return merged;
   }, []);
@@ -56,16 +57,16 @@ function inlines(tokens: Token[] | undefined): Inline[] {
 function trimEdges(content: Inline[]): Inline[] {
   const out = [...content];
   const first = out[0];
-  if (first?.type === "text") out[0] = { ...first, text: first.text.trimStart() };
+  if (typeof first === "string") out[0] = first.trimStart();
   const last = out.at(-1);
-  if (last?.type === "text") out[out.length - 1] = { ...last, text: last.text.trimEnd() };
-  return out.filter((item) => item.type !== "text" || item.text !== "");
+  if (typeof last === "string") out[out.length - 1] = last.trimEnd();
+  return out.filter((item) => item !== "");
 }
 
 /** The words of inline runs, for headings, which carry no emphasis or links. */
 export function plainText(content: Inline[]): string {
   return content
-    .map((item) => (item.type === "text" ? item.text : plainText(item.children)))
+    .map((item) => (typeof item === "string" ? item : plainText(item.children)))
     .join("")
     .trim();
 }
@@ -74,10 +75,9 @@ export function plainText(content: Inline[]): string {
 function wrappedHeading(content: Inline[]): ArticleBlock | null {
   if (content.length !== 1) return null;
   const [only] = content;
-  if (only?.type === "strong" && only.children.every((c) => c.type === "text"))
-    return { type: "h2", text: plainText(only.children) };
-  if (only?.type === "em" && only.children.every((c) => c.type === "text"))
-    return { type: "h3", text: plainText(only.children) };
+  if (typeof only !== "object" || !only.children.every((c) => typeof c === "string")) return null;
+  if (only.type === "strong") return { type: "h2", text: plainText(only.children) };
+  if (only.type === "em") return { type: "h3", text: plainText(only.children) };
   return null;
 }
 
@@ -112,9 +112,7 @@ function blocks(tokens: Token[]): ArticleBlock[] {
       case "hr":
         return [];
       default:
-        return token.raw.trim()
-          ? [{ type: "p", content: [{ type: "text", text: flat(token.raw.trim()) }] }]
-          : [];
+        return token.raw.trim() ? [{ type: "p", content: [flat(token.raw.trim())] }] : [];
     }
   });
 }

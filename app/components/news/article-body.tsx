@@ -57,9 +57,8 @@ const linkClass =
 /** Emphasis and links inside a paragraph or a list item. Links to the site stay in the app. */
 function Inlines({ content }: { content: Inline[] }) {
   return content.map((item, index) => {
+    if (typeof item === "string") return item;
     switch (item.type) {
-      case "text":
-        return item.text;
       case "strong":
         return (
           <strong key={index} className="font-semibold text-ink">
