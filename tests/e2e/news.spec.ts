@@ -2,12 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { articles, newsItems } from "~/content/news";
 import { faq } from "~/content/news/faq";
 import { newsCategories } from "~/content/news/types";
-import { localizePath, locales, type Locale } from "~/i18n/locales";
+import { locales, type Locale } from "~/i18n/locales";
+import { feedPath, pagePath } from "~/pages";
 import { site } from "~/site";
-import { hydrated, live } from "./site";
+import { hydrated, itemUrl, live } from "./site";
 
-const listUrl = (locale: Locale) => localizePath("/information-news", locale);
-const articleUrl = (locale: Locale, slug: string) => `${listUrl(locale)}/${slug}`;
+const listUrl = (locale: Locale) => pagePath("informationNews", locale);
+const articleUrl = (locale: Locale, englishSlug: string) => itemUrl("article", englishSlug, locale);
 
 const labels = {
   en: { all: "All Categories", technology: "Technology", business: "Business", close: "Close" },
@@ -107,11 +108,11 @@ for (const locale of locales) {
       await page.goto(listUrl(locale));
       await expect(
         page.locator('link[rel="alternate"][type="application/rss+xml"]'),
-      ).toHaveAttribute("href", localizePath("/rss.xml", locale));
+      ).toHaveAttribute("href", feedPath(locale));
     });
 
     test("serves a well-formed feed of 20 items", async ({ page, request }) => {
-      const response = await request.get(localizePath("/rss.xml", locale));
+      const response = await request.get(feedPath(locale));
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
       const xml = await response.text();

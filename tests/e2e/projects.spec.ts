@@ -1,10 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { projects } from "~/content/projects";
-import { hydrated, phone } from "./site";
+import { pagePath } from "~/pages";
+import { hydrated, itemUrl, phone } from "./site";
 
 const copy = {
   en: {
-    list: "/projects",
+    list: pagePath("projects", "en"),
     chips: ["All Projects", "Residential", "Commercial", "Industrial"],
     count: (n: number) => `${n} project${n === 1 ? "" : "s"}`,
     status: { "in-progress": "In Progress", completed: "Completed" },
@@ -18,7 +19,7 @@ const copy = {
     close: "Close",
   },
   es: {
-    list: "/es/projects",
+    list: pagePath("projects", "es"),
     chips: ["Todos los proyectos", "Residencial", "Comercial", "Industrial"],
     count: (n: number) => `${n} proyecto${n === 1 ? "" : "s"}`,
     status: { "in-progress": "En construcción", completed: "Terminado" },
@@ -52,7 +53,7 @@ const dialog = (page: Page) =>
 const topDialog = (page: Page) => page.locator("dialog:modal").last();
 
 async function openGallery(page: Page, slug: string, locale: "en" | "es") {
-  await page.goto(`${copy[locale].list}/${slug}`);
+  await page.goto(itemUrl("project", slug, locale));
   await hydrated(page);
   await page.getByRole("button", { name: copy[locale].gallery }).click();
   const gallery = page.getByRole("dialog", { name: copy[locale].galleryTitle });
@@ -133,7 +134,7 @@ for (const locale of ["en", "es"] as const) {
         await link.scrollIntoViewIfNeeded();
         const scrollBefore = await page.evaluate(() => window.scrollY);
         await link.click();
-        await expect(page).toHaveURL(new RegExp(`${t.list}/${project.slug}$`));
+        await expect(page).toHaveURL(new RegExp(`${itemUrl("project", project.slug, locale)}$`));
         const open = dialog(page);
         await expect(open).toBeVisible();
         await expect(open.getByRole("heading", { level: 2 })).toHaveText(project.title[locale]);
@@ -164,7 +165,9 @@ for (const locale of ["en", "es"] as const) {
       await link.focus();
       await page.keyboard.press("Enter");
       await expect(dialog(page)).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${t.list}/villa-cielo\\?category=residential$`));
+      await expect(page).toHaveURL(
+        new RegExp(`${itemUrl("project", "villa-cielo", locale)}\\?category=residential$`),
+      );
       await dialog(page).getByRole("link", { name: t.close }).click();
       await expect(dialog(page)).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`${t.list}\\?category=residential$`));
@@ -186,7 +189,7 @@ for (const locale of ["en", "es"] as const) {
     test("a deep link closed without history goes to the list and focuses its card", async ({
       page,
     }) => {
-      await page.goto(`${t.list}/hotel-selva`);
+      await page.goto(itemUrl("project", "hotel-selva", locale));
       await hydrated(page);
       await expect(dialog(page)).toBeVisible();
       await page.keyboard.press("Escape");
@@ -293,7 +296,7 @@ for (const locale of ["en", "es"] as const) {
       await page.goBack();
       await expect(page.locator("[data-stage]")).toHaveCount(0);
       await expect(gallery).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${t.list}/casa-cascada$`));
+      await expect(page).toHaveURL(new RegExp(`${itemUrl("project", "casa-cascada", locale)}$`));
     });
   });
 }
@@ -350,7 +353,7 @@ test.describe("layout", () => {
 test.describe("deep links", () => {
   for (const project of projects) {
     for (const locale of ["en", "es"] as const) {
-      const url = `${copy[locale].list}/${project.slug}`;
+      const url = itemUrl("project", project.slug, locale);
       test(`${url} answers 200 with its own title`, async ({ request }) => {
         const response = await request.get(url);
         expect(response.status()).toBe(200);
@@ -479,7 +482,7 @@ test.describe("deep links", () => {
         page,
       }) => {
         await page.setViewportSize(phone);
-        await page.goto(`${copy[locale].list}/villa-las-palmas`);
+        await page.goto(itemUrl("project", "villa-las-palmas", locale));
         const open = page.locator("dialog[open]");
         await expect(open).toBeVisible();
         await expect(open.getByRole("heading", { level: 2 })).toHaveText("Villa Las Palmas");
