@@ -27,11 +27,11 @@ describe("newsFeed", () => {
     expect(new Set(items.map((item) => item.querySelector("guid")?.textContent)).size).toBe(20);
   });
 
-  it("lists the Spanish items under /es", () => {
+  it("lists the Spanish items at their Spanish paths", () => {
     const doc = parse(newsFeed("es", "https://example.com"));
     expect(doc.querySelector("channel > language")?.textContent).toBe("es-CR");
     expect(doc.querySelector("item > link")?.textContent).toBe(
-      "https://example.com/es/information-news/build-timeline",
+      "https://example.com/es/informacion-y-noticias/build-timeline",
     );
     expect(doc.querySelector("item > category")?.textContent).toBe("Proceso");
   });
