@@ -1,40 +1,72 @@
 import { describe, expect, it } from "vitest";
 import { content } from "./content/content.server";
-import { pageInventory } from "./inventory";
-import { pages } from "./pages";
+import { itemTwins, legacyRedirects, pageInventory } from "./inventory";
+import { itemPath, pagePath, pages } from "./pages";
+
+const { projects, articles } = content();
 
 describe("pageInventory", () => {
-  const urls = pageInventory().map((entry) => entry.url);
+  const inventory = pageInventory();
+  const urls = inventory.map((entry) => entry.url);
 
-  it("lists every page in English and under /es in Spanish", () => {
-    for (const path of [
-      "/",
-      "/about",
-      "/projects",
-      "/information-news",
-      "/contact",
-      "/privacy",
-      "/es",
-      "/es/about",
-      "/es/projects",
-      "/es/information-news",
-      "/es/contact",
-      "/es/privacy",
-    ]) {
-      expect(urls).toContain(path);
+  it("lists every page at its path in each language", () => {
+    for (const page of pages) {
+      expect(urls).toContain(pagePath(page.id, "en"));
+      expect(urls).toContain(pagePath(page.id, "es"));
     }
+    expect(urls).toContain("/es/nosotros");
+    expect(urls).not.toContain("/es/about");
   });
 
   it("lists a deep link for every project and article in both languages", () => {
-    expect(urls).toContain("/projects/villa-cielo");
-    expect(urls).toContain("/es/projects/villa-cielo");
-    expect(urls).toContain("/information-news/hillside-lots");
-    expect(urls).toContain("/es/information-news/construir-en-ladera");
-    const { projects, articles } = content();
-    expect(pageInventory()).toHaveLength((pages.length + projects.length + articles.length) * 2);
+    for (const locale of ["en", "es"] as const) {
+      expect(urls).toContain(itemPath("project", projects[0]!.slug[locale], locale));
+      expect(urls).toContain(itemPath("article", articles.at(-1)!.slug[locale], locale));
+    }
+    expect(inventory).toHaveLength((pages.length + projects.length + articles.length) * 2);
   });
 
   it("never lists a URL twice", () => {
     expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  it("gives every entry its twins, itself among them, and the twin the same pair", () => {
+    for (const entry of inventory) {
+      expect(entry.alternates[entry.locale]).toBe(entry.url);
+      for (const twinUrl of Object.values(entry.alternates)) {
+        const twin = inventory.find((other) => other.url === twinUrl);
+        expect(twin?.alternates, twinUrl).toEqual(entry.alternates);
+      }
+    }
+  });
+});
+
+describe("itemTwins", () => {
+  it("finds an item's twins from its slug in either language", () => {
+    const entry = pageInventory().find((e) => e.id.startsWith("project:") && e.locale === "es")!;
+    const slug = entry.url.split("/").at(-1)!;
+    expect(itemTwins("project", slug, "es")).toEqual(entry.alternates);
+    expect(itemTwins("project", "no-such-project", "es")).toBeNull();
+    expect(itemTwins("article", slug, "es")).toBeNull();
+  });
+});
+
+describe("legacyRedirects", () => {
+  const redirects = legacyRedirects();
+  const live = new Set(pageInventory().map((entry) => entry.url));
+
+  it("sends each Spanish page's former path, /es and its English path, to its new one", () => {
+    expect(redirects).toContainEqual({ from: "/es/about", to: "/es/nosotros" });
+    expect(redirects).toContainEqual({ from: "/es/privacy", to: "/es/privacidad" });
+    const project = pageInventory().find((e) => e.id.startsWith("project:") && e.locale === "es")!;
+    expect(redirects).toContainEqual({ from: `/es${project.alternates.en}`, to: project.url });
+  });
+
+  it("redirects only paths that no page answers, to pages that exist", () => {
+    for (const { from, to } of redirects) {
+      expect(live.has(from), from).toBe(false);
+      expect(live.has(to), to).toBe(true);
+    }
+    expect(redirects.map((r) => r.from)).not.toContain("/es");
   });
 });

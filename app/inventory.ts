@@ -1,39 +1,46 @@
 import { content } from "./content/content.server";
-import { localizePath, locales, type Locale } from "./i18n/locales";
-import { pageById, pages, type PageId } from "./pages";
+import { locales, type Locale } from "./i18n/locales";
+import {
+  itemAlternates,
+  itemPages,
+  pageAlternates,
+  pages,
+  type ItemKind,
+  type Localized,
+  type PageId,
+  type Slugs,
+} from "./pages";
 
-// Build-time only: routes.ts, the pre-render list and the tests read this
-// module. It imports all content, so nothing the browser loads may import it.
+// Build-time only: routes' loaders, the pre-render list, the build scripts
+// and the tests read this module. It imports all content, so nothing the
+// browser loads may import it.
 
-/**
- * Pages nested in a list page, one per content item: the list stays mounted
- * and the item opens over it (a dialog, a reader). `path` is relative to the
- * parent's.
- */
-export const detailPages = [
-  {
-    id: "project",
-    parent: "projects",
-    path: ":slug",
-    file: "routes/project.tsx",
-    slugs: () => content().projects.map((project) => project.slug),
-  },
-  {
-    id: "article",
-    parent: "informationNews",
-    path: ":slug",
-    file: "routes/article.tsx",
-    slugs: () => content().articles.map((article) => article.slug),
-  },
-] as const;
-
-export type DetailPage = (typeof detailPages)[number];
+/** Every item of each collection, by its slugs in each language. */
+const collections: Record<ItemKind, () => Slugs[]> = {
+  project: () => content().projects.map((project) => project.slug),
+  article: () => content().articles.map((article) => article.slug),
+};
 
 export interface InventoryEntry {
   locale: Locale;
-  /** The page ("about"), or the detail page and its item ("project:villa-cielo"). */
-  id: PageId | `${DetailPage["id"]}:${string}`;
+  /** The page ("about"), or the kind of item and its English slug ("project:villa-cielo"). */
+  id: PageId | `${ItemKind}:${string}`;
   url: string;
+  /** The same page in every language, itself included. */
+  alternates: Localized<string>;
+}
+
+/** A page or item in every language, once. */
+function twins(): Omit<InventoryEntry, "locale" | "url">[] {
+  return [
+    ...pages.map((page) => ({ id: page.id, alternates: pageAlternates(page.id) })),
+    ...itemPages.flatMap((kind) =>
+      collections[kind.id]().map((slugs) => ({
+        id: `${kind.id}:${slugs.en}` as const,
+        alternates: itemAlternates(kind.id, slugs),
+      })),
+    ),
+  ];
 }
 
 /**
@@ -42,15 +49,31 @@ export interface InventoryEntry {
  * over it, so a page added to `pages` is checked without anyone remembering.
  */
 export function pageInventory(): InventoryEntry[] {
-  return locales.flatMap((locale) => [
-    ...pages.map((page) => ({ locale, id: page.id, url: localizePath(page.path, locale) })),
-    ...detailPages.flatMap((detail) =>
-      detail.slugs().map((slugs) => ({
-        locale,
-        // Named by the English slug, the item's folder under content/, in both languages.
-        id: `${detail.id}:${slugs.en}` as const,
-        url: localizePath(`${pageById(detail.parent).path}/${slugs[locale]}`, locale),
-      })),
-    ),
-  ]);
+  const all = twins();
+  return locales.flatMap((locale) =>
+    all.map((entry) => ({ ...entry, locale, url: entry.alternates[locale] })),
+  );
+}
+
+/**
+ * An item's path in every language, from its slug in one, for its route's
+ * loader to hand to the meta and the language switch; null if there is none.
+ */
+export function itemTwins(kind: ItemKind, slug: string, locale: Locale): Localized<string> | null {
+  const slugs = collections[kind]().find((candidate) => candidate[locale] === slug);
+  return slugs ? itemAlternates(kind, slugs) : null;
+}
+
+/**
+ * Where each page's Spanish twin used to live, `/es` and its English path,
+ * and where it lives now: `/es/about` -> `/es/nosotros`. Pages whose path
+ * did not change are left out.
+ */
+export function legacyRedirects(): { from: string; to: string }[] {
+  return twins()
+    .map(({ alternates }) => ({
+      from: alternates.en === "/" ? "/es" : `/es${alternates.en}`,
+      to: alternates.es,
+    }))
+    .filter(({ from, to }) => from !== to);
 }

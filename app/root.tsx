@@ -7,6 +7,7 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { rootRedirectScript } from "~/i18n/language-preference";
 import { localeFromPath } from "~/i18n/locales";
 import { errorDetail } from "~/lib/error-detail";
+import { pagePath } from "~/pages";
 import stylesheet from "~/styles/app.css?url";
 
 /**
@@ -47,7 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0e2a31" />
-        {pathname === "/" ? (
+        {pathname === pagePath("home", "en") ? (
           <script dangerouslySetInnerHTML={{ __html: rootRedirectScript }} />
         ) : null}
         <Meta />

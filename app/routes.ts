@@ -1,7 +1,6 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
-import { localizePath, locales } from "./i18n/locales";
-import { detailPages } from "./inventory";
-import { pages } from "./pages";
+import { locales } from "./i18n/locales";
+import { itemPages, pagePath, pages, routeId } from "./pages";
 
 const toRoutePath = (path: string) => path.replace(/^\//, "");
 
@@ -9,12 +8,12 @@ export default [
   ...locales.flatMap((locale) =>
     pages.map((page) =>
       route(
-        toRoutePath(localizePath(page.path, locale)),
+        toRoutePath(pagePath(page.id, locale)),
         page.file,
-        { id: `${locale}.${page.id}` },
-        detailPages
-          .filter((detail) => detail.parent === page.id)
-          .map((detail) => route(detail.path, detail.file, { id: `${locale}.${detail.id}` })),
+        { id: routeId(locale, page.id) },
+        itemPages
+          .filter((item) => item.parent === page.id)
+          .map((item) => route(":slug", item.file, { id: routeId(locale, item.id) })),
       ),
     ),
   ),

@@ -79,13 +79,21 @@ describe("postbuild", () => {
     const conf = await readFile(path.join(tempDir, "nginx-policies.conf"), "utf8");
     expect(conf).toMatch(/^ {4}\/index\.html "default-src 'none'; script-src 'self'/m);
     expect(conf).toContain('    /404.html "no-store";');
+    expect(conf).toContain("    /es/about /es/nosotros;");
+  });
+
+  it("writes _redirects from the Spanish pages' former paths to their new ones", async () => {
+    const redirects = await readFile(path.join(root, "_redirects"), "utf8");
+    expect(redirects).toContain("\n/es/about /es/nosotros 301\n");
+    expect(redirects).toContain("\n/es/information-news /es/informacion-y-noticias 301\n");
+    expect(redirects).not.toMatch(/^\/es \//m);
   });
 
   it("writes a news feed per language, under the build's origin", async () => {
     const en = await readFile(path.join(root, "rss.xml"), "utf8");
     const es = await readFile(path.join(root, "es/rss.xml"), "utf8");
     expect(en).toContain("<link>https://staging.example/information-news</link>");
-    expect(es).toContain("<link>https://staging.example/es/information-news</link>");
+    expect(es).toContain("<link>https://staging.example/es/informacion-y-noticias</link>");
     expect(en.match(/<item>/g)).toHaveLength(20);
     expect(output).toContain("wrote 2 feeds");
   });

@@ -4,14 +4,17 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { feedPath, newsFeed } from "../app/content/news/feed.server";
+import { newsFeed } from "../app/content/news/feed.server";
 import { localeFromPath, locales, type Locale } from "../app/i18n/locales";
+import { legacyRedirects } from "../app/inventory";
+import { feedPath } from "../app/pages";
 import { site } from "../app/site";
 import { deferHydration } from "./html/defer-hydration";
 import { chunkUrls, type ViteManifest } from "./html/vite-manifest";
 import { pagePolicy } from "./http/csp";
 import { isCompressible, netlifyHeadersFile, type PagePolicy } from "./http/headers";
 import { nginxPolicies } from "./http/nginx-policies";
+import { redirectsFile, redirectsFileName, redirectTable } from "./http/redirects";
 
 const root = process.env.BUILD_DIR
   ? path.resolve(process.env.BUILD_DIR)
@@ -161,9 +164,13 @@ async function main() {
   const deferred = await deferHydrationEverywhere();
   const policies = await pagePolicies();
   await writeFile(path.join(root, "_headers"), netlifyHeadersFile(policies));
+  // The Spanish pages' former paths, for every server: CDN hosts read the
+  // file, `npm run serve` reads it back, nginx reads the same table as a map.
+  const redirects = redirectTable(legacyRedirects());
+  await writeFile(path.join(root, redirectsFileName), redirectsFile(redirects));
   await writeFile(
     path.join(root, "..", "nginx-policies.conf"),
-    nginxPolicies(await filePolicies()),
+    nginxPolicies(await filePolicies(), redirects),
   );
 
   const files = (await readdir(root, { recursive: true, withFileTypes: true }))
@@ -183,7 +190,7 @@ async function main() {
 
   const pages = flattened.filter(Boolean).length;
   console.log(
-    `postbuild: flattened ${pages} 404 pages, deferred hydration on ${deferred} pages, wrote ${feeds} feeds and _headers, precompressed ${totals.files} files ` +
+    `postbuild: flattened ${pages} 404 pages, deferred hydration on ${deferred} pages, wrote ${feeds} feeds, _headers and ${redirects.size} redirects, precompressed ${totals.files} files ` +
       `(${kb(totals.before)} → br ${kb(totals.br)}, gzip ${kb(totals.gz)})`,
   );
 }

@@ -31,8 +31,9 @@ function lastmod(id: string): string | undefined {
   return undefined;
 }
 
-const entries: SitemapEntry[] = pageInventory().map(({ id, url }) => ({
+const entries: SitemapEntry[] = pageInventory().map(({ id, url, alternates }) => ({
   url,
+  alternates,
   lastmod: lastmod(id),
 }));
 await writeFile(path.join(root, "sitemap.xml"), sitemapXml(entries, origin));

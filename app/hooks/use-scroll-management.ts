@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
-import { localeFromPath, stripLocale } from "~/i18n/locales";
+import { localeFromPath } from "~/i18n/locales";
+import { pagePath } from "~/pages";
 import { scrollBehavior } from "./use-prefers-reduced-motion";
 
 const storageKey = "scroll-positions";
@@ -68,9 +69,9 @@ export function useScrollManagement() {
   }, [location.key, location.pathname, location.hash, navigationType]);
 }
 
-/** One path is an item under the other: `/es/projects` and `/es/projects/villa-cielo`. */
+/** One path is an item under the other: `/es/proyectos` and `/es/proyectos/villa-cielo`. */
 function isNested(a: string, b: string): boolean {
-  if (localeFromPath(a) !== localeFromPath(b)) return false;
-  const [x, y] = [stripLocale(a), stripLocale(b)];
-  return x.startsWith(`${y}/`) || y.startsWith(`${x}/`);
+  // A language's home holds every path of that language, but lists no items.
+  if ([a, b].some((path) => path === pagePath("home", localeFromPath(path)))) return false;
+  return a.startsWith(`${b}/`) || b.startsWith(`${a}/`);
 }

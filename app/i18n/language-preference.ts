@@ -1,3 +1,4 @@
+import { pagePath } from "~/pages";
 import { LANG_COOKIE, type Locale } from "./locales";
 
 const oneYear = 60 * 60 * 24 * 365;
@@ -13,4 +14,4 @@ export function rememberLocale(locale: Locale) {
  * and later opens the neutral root `/` is taken to `/es`. Every other URL opens
  * in the language it names, and crawlers (no cookie) are never redirected.
  */
-export const rootRedirectScript = `(function(){try{if(/(?:^|;\\s*)${LANG_COOKIE}=es(?:;|$)/.test(document.cookie))location.replace("/es"+location.search+location.hash)}catch(e){}})()`;
+export const rootRedirectScript = `(function(){try{if(/(?:^|;\\s*)${LANG_COOKIE}=es(?:;|$)/.test(document.cookie))location.replace(${JSON.stringify(pagePath("home", "es"))}+location.search+location.hash)}catch(e){}})()`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeFromPath, localeFromRequest, localizePath, stripLocale, twinUrl } from "./locales";
+import { localeFromPath, localeFromRequest, localizePath } from "./locales";
 
 describe("localeFromPath", () => {
   it.each([
@@ -15,31 +15,12 @@ describe("localeFromPath", () => {
   });
 });
 
-describe("path twins", () => {
-  it("adds and removes the /es prefix", () => {
+describe("localizePath", () => {
+  it("writes a path inside a language's site under that language's prefix", () => {
     expect(localizePath("/", "es")).toBe("/es");
-    expect(localizePath("/about", "es")).toBe("/es/about");
+    expect(localizePath("/nosotros", "es")).toBe("/es/nosotros");
     expect(localizePath("/about", "en")).toBe("/about");
-    expect(stripLocale("/es")).toBe("/");
-    expect(stripLocale("/es/about")).toBe("/about");
-    expect(stripLocale("/about")).toBe("/about");
-  });
-
-  it("gives each page its twin in the other language, keeping query and hash", () => {
-    expect(twinUrl({ pathname: "/" })).toBe("/es");
-    expect(twinUrl({ pathname: "/es" })).toBe("/");
-    expect(twinUrl({ pathname: "/projects", search: "?category=commercial" })).toBe(
-      "/es/projects?category=commercial",
-    );
-    expect(twinUrl({ pathname: "/es/projects/villa-luz", search: "", hash: "#gallery" })).toBe(
-      "/projects/villa-luz#gallery",
-    );
-  });
-
-  it("round-trips every path", () => {
-    for (const path of ["/", "/about", "/information-news/some-article"]) {
-      expect(twinUrl({ pathname: twinUrl({ pathname: path }) })).toBe(path);
-    }
+    expect(localizePath("/", "en")).toBe("/");
   });
 });
 

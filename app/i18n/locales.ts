@@ -28,25 +28,15 @@ export function localeFromRequest(request: Request): Locale {
   return localeFromPath(pathname.replace(/\.data$/, ""));
 }
 
-/** Removes the locale prefix: `/es/about` -> `/about`, `/es` -> `/`. */
-export function stripLocale(pathname: string): string {
-  if (localeFromPath(pathname) === defaultLocale) return pathname || "/";
-  const rest = pathname.slice(3);
-  return rest === "" ? "/" : rest;
-}
-
-/** Writes a locale-neutral path for a locale: `/about` in es -> `/es/about`. */
+/**
+ * Writes a language's path from the path inside that language's site:
+ * `/nosotros` in es -> `/es/nosotros`, `/` in es -> `/es`. Page paths come
+ * from `pagePath` and `itemPath` in app/pages.ts, which use this.
+ */
 export function localizePath(path: string, locale: Locale): string {
-  const neutral = path.startsWith("/") ? path : `/${path}`;
-  if (locale === defaultLocale) return neutral;
-  return neutral === "/" ? `/${locale}` : `/${locale}${neutral}`;
-}
-
-/** The same page in the other language, keeping the query string and hash. */
-export function twinUrl(url: { pathname: string; search?: string; hash?: string }): string {
-  const from = localeFromPath(url.pathname);
-  const to: Locale = from === "en" ? "es" : "en";
-  return localizePath(stripLocale(url.pathname), to) + (url.search ?? "") + (url.hash ?? "");
+  const inner = path.startsWith("/") ? path : `/${path}`;
+  if (locale === defaultLocale) return inner;
+  return inner === "/" ? `/${locale}` : `/${locale}${inner}`;
 }
 
 export function otherLocale(locale: Locale): Locale {

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { localeFromPath, localizePath } from "~/i18n/locales";
+import { localeFromPath } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/translate";
+import { feedPath } from "~/pages";
 import { pageTitle } from "./meta";
 
 /** The news feed of the page's language, for the head of the news pages. */
@@ -11,6 +12,6 @@ export function feedLink(pathname: string): MetaDescriptor {
     rel: "alternate",
     type: "application/rss+xml",
     title: pageTitle(getTranslator(locale)("news.metaTitle")),
-    href: localizePath("/rss.xml", locale),
+    href: feedPath(locale),
   };
 }

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { localeFromPath } from "~/i18n/locales";
 import { getTranslator, type MessageKey } from "~/i18n/translate";
 import { images } from "~/generated/images/og";
+import { pageAlternates, pages } from "~/pages";
 import { site } from "~/site";
 import { previewPath, previewSize } from "./preview";
 import { seoMeta } from "./seo";
@@ -29,6 +30,7 @@ export function pageMeta(
   const locale = localeFromPath(pathname);
   const t = getTranslator(locale);
   const title = pageTitle(t(`${prefix}.metaTitle` as MessageKey));
+  const page = pages.find((candidate) => candidate.meta === prefix);
   return seoMeta({
     pathname,
     title,
@@ -37,6 +39,7 @@ export function pageMeta(
     image: options.noindex
       ? { path: `${defaultPreview.path}-1200.jpg`, ...previewSize, alt: site.name }
       : { path: previewPath(pathname), ...previewSize, alt: title },
+    alternates: page && pageAlternates(page.id),
     noindex: options.noindex,
   });
 }

@@ -6,7 +6,8 @@ describe("previewPath", () => {
     ["/", "/og/home.jpg"],
     ["/es", "/og/es/home.jpg"],
     ["/about", "/og/about.jpg"],
-    ["/es/projects/villa-cielo", "/og/es/projects/villa-cielo.jpg"],
+    ["/es/nosotros", "/og/es/nosotros.jpg"],
+    ["/es/proyectos/villa-cielo", "/og/es/proyectos/villa-cielo.jpg"],
     ["/information-news/hillside-lots", "/og/information-news/hillside-lots.jpg"],
   ])("%s -> %s", (url, file) => {
     expect(previewPath(url)).toBe(file);

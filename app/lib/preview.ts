@@ -1,17 +1,18 @@
-import { localeFromPath, stripLocale } from "~/i18n/locales";
+import { isLocale } from "~/i18n/locales";
 
 /** Link previews are 1200 × 630, the size every chat app and network crops to. */
 export const previewSize = { width: 1200, height: 630 } as const;
 
 /**
- * Where a URL's link preview is written at build time:
- * `/` -> `/og/home.jpg`, `/es/projects/villa-cielo` -> `/og/es/projects/villa-cielo.jpg`.
+ * Where a URL's link preview is written at build time, named after the URL
+ * itself: `/` -> `/og/home.jpg`, `/es` -> `/og/es/home.jpg`,
+ * `/es/proyectos/casa-horizonte` -> `/og/es/proyectos/casa-horizonte.jpg`.
  */
 export function previewPath(pathname: string): string {
-  const neutral = stripLocale(pathname).replace(/\/+$/, "");
-  const name = neutral === "" ? "home" : neutral.slice(1);
-  const prefix = localeFromPath(pathname) === "es" ? "es/" : "";
-  return `/og/${prefix}${name}.jpg`;
+  const path = pathname.replace(/\/+$/, "");
+  // A language's home page is a folder of previews as well.
+  const home = path === "" || isLocale(path.slice(1));
+  return home ? `/og${path}/home.jpg` : `/og${path}.jpg`;
 }
 
 /** Breaks a title into lines of at most `max` characters, at spaces. */

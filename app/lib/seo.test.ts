@@ -15,18 +15,16 @@ describe("siteOrigin", () => {
 });
 
 describe("alternates", () => {
-  it("gives each language's URL and x-default in English, the same from either twin", () => {
-    const expected = [
+  it("gives each language's URL and x-default in English, from the page's own paths", () => {
+    expect(alternates({ en: "/about", es: "/es/nosotros" }, origin)).toEqual([
       { hrefLang: "en", href: "https://example.test/about" },
-      { hrefLang: "es", href: "https://example.test/es/about" },
+      { hrefLang: "es", href: "https://example.test/es/nosotros" },
       { hrefLang: "x-default", href: "https://example.test/about" },
-    ];
-    expect(alternates("/about", origin)).toEqual(expected);
-    expect(alternates("/es/about", origin)).toEqual(expected);
+    ]);
   });
 
   it("maps the home pages to / and /es", () => {
-    expect(alternates("/es", origin).map((a) => a.href)).toEqual([
+    expect(alternates({ en: "/", es: "/es" }, origin).map((a) => a.href)).toEqual([
       "https://example.test/",
       "https://example.test/es",
       "https://example.test/",
@@ -37,7 +35,13 @@ describe("alternates", () => {
 describe("seoMeta", () => {
   // Meta descriptors are a union; the tests read them as plain records.
   const tags = seoMeta(
-    { pathname: "/es/about", title: "Nosotros — Solera Design Build", description: "D", image },
+    {
+      pathname: "/es/nosotros",
+      title: "Nosotros — Solera Design Build",
+      description: "D",
+      image,
+      alternates: { en: "/about", es: "/es/nosotros" },
+    },
     origin,
   ) as Record<string, unknown>[];
   const property = (name: string) =>
@@ -47,9 +51,15 @@ describe("seoMeta", () => {
     expect(tags).toContainEqual({
       tagName: "link",
       rel: "canonical",
-      href: "https://example.test/es/about",
+      href: "https://example.test/es/nosotros",
     });
-    expect(property("og:url")).toEqual(["https://example.test/es/about"]);
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "en",
+      href: "https://example.test/about",
+    });
+    expect(property("og:url")).toEqual(["https://example.test/es/nosotros"]);
     expect(property("og:type")).toEqual(["website"]);
     expect(property("og:locale")).toEqual(["es_CR"]);
     expect(property("og:locale:alternate")).toEqual(["en_US"]);

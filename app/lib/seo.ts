@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { localeFromPath, locales, localizePath, localeTags, stripLocale } from "~/i18n/locales";
+import { defaultLocale, localeFromPath, locales, localeTags } from "~/i18n/locales";
+import type { Localized } from "~/pages";
 import { site } from "~/site";
 
 /** The origin canonical and preview URLs use: SITE_ORIGIN at build time, else the company's. */
@@ -11,15 +12,16 @@ export function absoluteUrl(path: string, origin = siteOrigin()): string {
   return new URL(path, `${origin}/`).href;
 }
 
-/** The page in every language, plus x-default (English), as absolute URLs. */
-export function alternates(pathname: string, origin = siteOrigin()) {
-  const neutral = stripLocale(pathname);
+/**
+ * The page in every language, plus x-default (English), as absolute URLs,
+ * from the page's own paths in each language (`pageAlternates`, `itemAlternates`).
+ */
+export function alternates(paths: Localized<string>, origin = siteOrigin()) {
   const byLocale = locales.map((locale) => ({
     hrefLang: locale,
-    href: absoluteUrl(localizePath(neutral, locale), origin),
+    href: absoluteUrl(paths[locale], origin),
   }));
-  const english = byLocale.find((entry) => entry.hrefLang === "en");
-  return [...byLocale, { hrefLang: "x-default", href: english?.href ?? absoluteUrl("/", origin) }];
+  return [...byLocale, { hrefLang: "x-default", href: absoluteUrl(paths[defaultLocale], origin) }];
 }
 
 /** "es-CR" -> "es_CR", the form Open Graph wants. */
@@ -39,6 +41,8 @@ export interface SeoInput {
   title: string;
   description: string;
   image: PreviewImage;
+  /** The page's path in every language; a page that is not found has none. */
+  alternates?: Localized<string>;
   type?: "website" | "article";
   /** Not-found pages: kept out of search results, with no canonical or alternates. */
   noindex?: boolean;
@@ -50,14 +54,15 @@ export interface SeoInput {
  */
 export function seoMeta(input: SeoInput, origin = siteOrigin()): MetaDescriptor[] {
   const { pathname, title, description, image, type = "website", noindex } = input;
+  const paths = input.alternates;
   const locale = localeFromPath(pathname);
   const url = absoluteUrl(pathname, origin);
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
-  if (noindex) {
+  if (noindex || !paths) {
     tags.push({ name: "robots", content: "noindex" });
   } else {
     tags.push({ tagName: "link", rel: "canonical", href: url });
-    for (const { hrefLang, href } of alternates(pathname, origin)) {
+    for (const { hrefLang, href } of alternates(paths, origin)) {
       tags.push({ tagName: "link", rel: "alternate", hrefLang, href });
     }
   }

@@ -5,18 +5,26 @@ const origin = "https://example.test";
 
 describe("sitemapXml", () => {
   const xml = sitemapXml(
-    [{ url: "/about" }, { url: "/es/information-news/x", lastmod: "2024-12-17" }],
+    [
+      { url: "/about", alternates: { en: "/about", es: "/es/nosotros" } },
+      {
+        url: "/es/informacion-y-noticias/x-es",
+        alternates: { en: "/information-news/x", es: "/es/informacion-y-noticias/x-es" },
+        lastmod: "2024-12-17",
+      },
+    ],
     origin,
   );
 
   it("lists each URL with its alternates", () => {
     expect(xml).toContain("<loc>https://example.test/about</loc>");
     expect(xml).toContain(
-      '<xhtml:link rel="alternate" hreflang="es" href="https://example.test/es/about"/>',
+      '<xhtml:link rel="alternate" hreflang="es" href="https://example.test/es/nosotros"/>',
     );
     expect(xml).toContain(
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.test/information-news/x"/>',
     );
+    expect(xml).toContain("<loc>https://example.test/es/informacion-y-noticias/x-es</loc>");
     expect(xml.match(/<url>/g)).toHaveLength(2);
   });
 

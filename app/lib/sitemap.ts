@@ -1,9 +1,12 @@
 import { escapeXml } from "./rss";
+import type { Localized } from "~/pages";
 import { alternates, absoluteUrl } from "./seo";
 
 export interface SitemapEntry {
   /** Site-relative URL of a page. */
   url: string;
+  /** The page's path in every language, itself included. */
+  alternates: Localized<string>;
   /** ISO day the content last changed, where the content has a date. */
   lastmod?: string;
 }
@@ -13,8 +16,8 @@ export interface SitemapEntry {
  * x-default), so search engines pair the English and Spanish versions.
  */
 export function sitemapXml(entries: readonly SitemapEntry[], origin: string): string {
-  const urls = entries.map(({ url, lastmod }) => {
-    const links = alternates(url, origin)
+  const urls = entries.map(({ url, alternates: paths, lastmod }) => {
+    const links = alternates(paths, origin)
       .map(
         ({ hrefLang, href }) =>
           `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,

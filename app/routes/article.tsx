@@ -2,7 +2,8 @@ import { data, useLocation, useNavigate } from "react-router";
 import { ArticleReader } from "~/components/news/article-reader";
 import { articlePageData } from "~/content/news/page-data.server";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { localeFromPath, localeFromRequest, localizePath } from "~/i18n/locales";
+import { localeFromPath, localeFromRequest } from "~/i18n/locales";
+import { itemTwins } from "~/inventory";
 import { useT } from "~/i18n/use-locale";
 import { clampDescription } from "~/lib/description";
 import { feedLink } from "~/lib/feed-link";
@@ -10,13 +11,16 @@ import { blogPostingJsonLd, breadcrumbJsonLd } from "~/lib/json-ld";
 import { pageTitle } from "~/lib/meta";
 import { previewPath, previewSize } from "~/lib/preview";
 import { seoMeta, siteOrigin } from "~/lib/seo";
+import { itemPath, pagePath } from "~/pages";
 import { getTranslator } from "~/i18n/translate";
 import type { Route } from "./+types/article";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const page = articlePageData(params.slug, localeFromRequest(request));
-  if (!page) throw data(null, { status: 404 });
-  return page;
+  const locale = localeFromRequest(request);
+  const page = articlePageData(params.slug, locale);
+  const alternates = itemTwins("article", params.slug, locale);
+  if (!page || !alternates) throw data(null, { status: 404 });
+  return { ...page, alternates };
 }
 
 /** See the news page's: an article the build did not pre-render does not exist. */
@@ -30,7 +34,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
-  const { article } = loaderData;
+  const { article, alternates } = loaderData;
   const { pathname } = location;
   const locale = localeFromPath(pathname);
   const t = getTranslator(locale);
@@ -44,6 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
       title,
       description,
       image: { path: image, ...previewSize, alt: title },
+      alternates,
       type: "article",
     }),
     { property: "article:published_time", content: article.date },
@@ -57,8 +62,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     {
       "script:ld+json": breadcrumbJsonLd(
         [
-          { name: t("nav.home"), path: localizePath("/", locale) },
-          { name: t("nav.informationNews"), path: localizePath("/information-news", locale) },
+          { name: t("nav.home"), path: pagePath("home", locale) },
+          { name: t("nav.informationNews"), path: pagePath("informationNews", locale) },
           { name: article.title, path: pathname },
         ],
         origin,
@@ -79,7 +84,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const query = hydrated ? location.search : "";
-  const listHref = localizePath("/information-news", locale) + query;
+  const listHref = pagePath("informationNews", locale) + query;
   const state = location.state as ReaderState | null;
 
   function close() {
@@ -97,7 +102,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
     <ArticleReader
       {...loaderData}
       listHref={listHref}
-      hrefOf={(slug) => localizePath(`/information-news/${slug}`, locale) + query}
+      hrefOf={(slug) => itemPath("article", slug, locale) + query}
       state={location.state}
       onClose={close}
     />

@@ -2,8 +2,8 @@ import { useEffect } from "react";
 import { Link, useLocation, type MetaFunction } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
+import { pagePath } from "~/pages";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ location }) =>
@@ -25,7 +25,7 @@ export default function NotFound() {
         </p>
         <h1 className="mt-4 font-display text-display-md">{t("notFound.title")}</h1>
         <p className="mt-4 max-w-xl text-body-lg text-white/75">{t("notFound.body")}</p>
-        <Link to={localizePath("/", locale)} className={buttonClass("light", "mt-10")}>
+        <Link to={pagePath("home", locale)} className={buttonClass("light", "mt-10")}>
           {t("notFound.home")}
         </Link>
       </Container>

@@ -1,12 +1,14 @@
 import { lazy } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { projectDetail } from "~/content/projects/views";
-import { localeFromPath, localeFromRequest, localizePath } from "~/i18n/locales";
+import { localeFromPath, localeFromRequest } from "~/i18n/locales";
+import { itemTwins } from "~/inventory";
 import { getTranslator } from "~/i18n/translate";
 import { breadcrumbJsonLd } from "~/lib/json-ld";
 import { pageTitle } from "~/lib/meta";
 import { previewPath, previewSize } from "~/lib/preview";
 import { seoMeta, siteOrigin } from "~/lib/seo";
+import { pagePath } from "~/pages";
 import type { Route } from "./+types/project";
 
 // On demand, so the list's first load stays light. No Suspense boundary
@@ -17,9 +19,11 @@ const ProjectLayers = lazy(() => import("~/components/projects/project-layers"))
 
 /** Runs at pre-render: one project in the page's language. */
 export function loader({ params, request }: Route.LoaderArgs) {
-  const project = projectDetail(params.slug, localeFromRequest(request));
-  if (!project) throw data(null, { status: 404 });
-  return { project };
+  const locale = localeFromRequest(request);
+  const project = projectDetail(params.slug, locale);
+  const alternates = itemTwins("project", params.slug, locale);
+  if (!project || !alternates) throw data(null, { status: 404 });
+  return { project, alternates };
 }
 
 // The project is the same whatever the query string or the photo in the hash.
@@ -31,7 +35,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   const { pathname } = location;
   const locale = localeFromPath(pathname);
   const t = getTranslator(locale);
-  const { project } = loaderData;
+  const { project, alternates } = loaderData;
   const title = pageTitle(t(`projects.detailTitle.${project.category}`, { title: project.title }));
   return [
     ...seoMeta({
@@ -39,12 +43,13 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
       title,
       description: project.metaDescription,
       image: { path: previewPath(pathname), ...previewSize, alt: title },
+      alternates,
     }),
     {
       "script:ld+json": breadcrumbJsonLd(
         [
-          { name: t("nav.home"), path: localizePath("/", locale) },
-          { name: t("nav.projects"), path: localizePath("/projects", locale) },
+          { name: t("nav.home"), path: pagePath("home", locale) },
+          { name: t("nav.projects"), path: pagePath("projects", locale) },
           { name: project.title, path: pathname },
         ],
         siteOrigin(),

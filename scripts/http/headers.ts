@@ -1,4 +1,6 @@
 import path from "node:path";
+import { locales } from "../../app/i18n/locales";
+import { feedPath } from "../../app/pages";
 import { contentSecurityPolicy } from "./csp";
 
 // Chromium logs a console error for every page when it meets a feature it no
@@ -74,7 +76,7 @@ export const plainTextContentType = "text/plain; charset=utf-8";
 export const feedContentType = "application/rss+xml; charset=utf-8";
 export const feedFileName = "rss.xml";
 /** Static hosts guess a type from the extension alone, so each feed is named. */
-export const feedPaths = ["/rss.xml", "/es/rss.xml"];
+export const feedPaths = locales.map(feedPath);
 
 export function contentTypeFor(filePath: string): string {
   if (path.basename(filePath).toLowerCase() === feedFileName) return feedContentType;

@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import { nginxPolicies } from "./nginx-policies";
 
 describe("nginxPolicies", () => {
-  const text = nginxPolicies([
-    { file: "/index.html", policy: "script-src 'self' 'sha256-a'" },
-    { file: "/404.html", policy: "script-src 'self' 'sha256-b'" },
-  ]);
+  const text = nginxPolicies(
+    [
+      { file: "/index.html", policy: "script-src 'self' 'sha256-a'" },
+      { file: "/404.html", policy: "script-src 'self' 'sha256-b'" },
+    ],
+    new Map([["/es/about", "/es/nosotros"]]),
+  );
 
   it("maps each page to its own policy, with the strict default for the rest", () => {
     expect(text).toContain(`    /index.html "script-src 'self' 'sha256-a'";`);
@@ -16,5 +19,10 @@ describe("nginxPolicies", () => {
     expect(text).toContain('~^/(assets|images)/ "public, max-age=31536000, immutable";');
     expect(text).toContain('~\\.html$ "public, max-age=0, must-revalidate";');
     expect(text).toContain('/404.html "no-store";');
+  });
+
+  it("carries the table of pages that moved", () => {
+    expect(text).toContain("map $uri $solera_redirect {");
+    expect(text).toContain("    /es/about /es/nosotros;");
   });
 });

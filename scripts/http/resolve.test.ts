@@ -68,6 +68,29 @@ describe("resolveRequest: redirects", () => {
     expect(await resolve(url)).toEqual({ kind: "redirect", location });
   });
 
+  describe("pages that moved", () => {
+    const moved = new Map([["/es/about", "/es/nosotros"]]);
+    const resolveMoved = (url: string) => resolveRequest(url, root, isBuilt, moved);
+
+    it.each([
+      ["/es/about", "/es/nosotros"],
+      ["/es/about?x=1&y=%C3%A9", "/es/nosotros?x=1&y=%C3%A9"],
+      ["/es/about/?x=1", "/es/nosotros?x=1"],
+      ["/es/%61bout", "/es/nosotros"],
+    ])("%s redirects to %s in one step, query kept", async (url, location) => {
+      expect(await resolveMoved(url)).toEqual({ kind: "redirect", location });
+    });
+
+    it("leaves every other path alone", async () => {
+      expect(await resolveMoved("/about")).toEqual(file("about/index.html", "/about"));
+      expect(await resolveMoved("/es/about/team")).toEqual({ kind: "not-found", locale: "es" });
+      expect(await resolveMoved("/es/../es/about")).not.toEqual({
+        kind: "redirect",
+        location: "/es/nosotros",
+      });
+    });
+  });
+
   it("keeps the Location header ASCII", async () => {
     expect(await resolve("/about/?q=\u00e9")).toEqual({
       kind: "redirect",

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { Redirects } from "./redirects";
 
 export type Locale = "en" | "es";
 
@@ -53,8 +54,14 @@ function encodeSearch(search: string): string {
   );
 }
 
-/** Decides what a request target means, without touching the filesystem. */
-export function parseTarget(rawUrl: string): Target {
+const noRedirects: Redirects = new Map();
+
+/**
+ * Decides what a request target means, without touching the filesystem. A
+ * path in `redirects` (a page that moved) answers with its new path, in one
+ * step even when the request also had a trailing slash.
+ */
+export function parseTarget(rawUrl: string, redirects: Redirects = noRedirects): Target {
   if (rawUrl.includes("\0")) return { kind: "bad-request" };
   const parts = splitTarget(rawUrl);
   if (!parts) return { kind: "bad-request" };
@@ -79,6 +86,9 @@ export function parseTarget(rawUrl: string): Target {
   if (urlPath.split("/").some((segment) => segment.startsWith("."))) return notFound;
   if (path.posix.normalize(urlPath) !== urlPath) return notFound;
 
+  const moved = redirects.get(urlPath);
+  if (moved) return { kind: "redirect", location: encodePath(moved) + encodeSearch(parts.search) };
+
   if (urlPath !== decoded) {
     const location = encodePath(urlPath) + encodeSearch(parts.search);
     if (!/^\/(?![/\\])/.test(location)) return notFound;
@@ -98,8 +108,9 @@ export async function resolveRequest(
   rawUrl: string,
   root: string,
   isFile: IsFile,
+  redirects: Redirects = noRedirects,
 ): Promise<Resolution> {
-  const target = parseTarget(rawUrl);
+  const target = parseTarget(rawUrl, redirects);
   if (target.kind !== "candidate") return target;
 
   const notFound = { kind: "not-found", locale: localeOf(target.urlPath) } as const;

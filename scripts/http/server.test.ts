@@ -34,6 +34,7 @@ beforeAll(async () => {
   await put("assets/root-AbC123.js.gz", gzipSync(script));
   await put("site.webmanifest", "{}");
   await put(".env", "SECRET=1");
+  await put("_redirects", "/es/about /es/nosotros 301\n");
   server = createStaticServer(root);
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   port = (server.address() as AddressInfo).port;
@@ -122,6 +123,18 @@ describe("static server", () => {
     expect(res.status).toBe(301);
     expect(res.headers["location"]).toBe("/about?x=1");
     expectSecurityHeaders(res.headers);
+  });
+
+  it("answers a page that moved with 301 to its new path, from the build's _redirects", async () => {
+    for (const [from, to] of [
+      ["/es/about?x=1", "/es/nosotros?x=1"],
+      ["/es/about/", "/es/nosotros"],
+    ]) {
+      const res = await fetchRaw(from!);
+      expect(res.status, from).toBe(301);
+      expect(res.headers["location"], from).toBe(to);
+      expectSecurityHeaders(res.headers);
+    }
   });
 
   it("never redirects off-site", async () => {

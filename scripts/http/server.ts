@@ -10,6 +10,7 @@ import {
 } from "./headers";
 import type { Request, Response } from "./exchange";
 import { pagePolicyHeaders } from "./page-policy";
+import { loadRedirects, type Redirects } from "./redirects";
 import { resolveRequest, type Locale } from "./resolve";
 import { isFile, sendFile, sendText } from "./send-file";
 
@@ -31,11 +32,11 @@ async function sendNotFound(req: Request, res: Response, root: string, locale: L
   sendText(req, res, 404, "Not found");
 }
 
-async function handle(req: Request, res: Response, root: string) {
+async function handle(req: Request, res: Response, root: string, redirects: Redirects) {
   if (req.method !== "GET" && req.method !== "HEAD") {
     return sendText(req, res, 405, "Method not allowed", { Allow: "GET, HEAD" });
   }
-  const resolution = await resolveRequest(req.url ?? "/", root, isFile);
+  const resolution = await resolveRequest(req.url ?? "/", root, isFile, redirects);
   switch (resolution.kind) {
     case "bad-request":
       return sendText(req, res, 400, "Bad request");
@@ -78,8 +79,10 @@ export interface Tls {
 }
 
 function listener(root: string) {
+  // The pages that moved, as the build wrote them for CDN hosts.
+  const redirects = loadRedirects(root);
   return (req: Request, res: Response) => {
-    handle(req, res, root).catch((error: unknown) => {
+    handle(req, res, root, redirects).catch((error: unknown) => {
       const code = (error as NodeJS.ErrnoException | null)?.code;
       // A client that hangs up mid-download is not a server fault.
       if (code !== "ERR_STREAM_PREMATURE_CLOSE") logError(error);

@@ -4,7 +4,7 @@
  * (chat apps do not read AVIF or WebP). Runs after build-images, whose JPEGs
  * it starts from.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
@@ -115,6 +115,8 @@ async function render(entry: InventoryEntry): Promise<number> {
 }
 
 const started = performance.now();
+// Previews are named after their URL: a page that moved must not leave its old one behind.
+await rm(path.join(publicDir, "og"), { recursive: true, force: true });
 const sizes = await Promise.all(pageInventory().map(render));
 const largest = Math.max(...sizes);
 console.log(

@@ -15,7 +15,7 @@ const copy = {
     fab: /Chat with us/,
   },
   es: {
-    url: "/es/contact",
+    url: "/es/contacto",
     home: "/es",
     subject: "Consulta de construcción",
     body: /Me interesan sus servicios de construcción/,

@@ -24,7 +24,7 @@ test.describe("footer", () => {
   test("quick links lead to the four pages in the page's language", async ({ page }) => {
     for (const [url, expected] of [
       ["/", ["/", "/about", "/projects", "/contact"]],
-      ["/es", ["/es", "/es/about", "/es/projects", "/es/contact"]],
+      ["/es", ["/es", "/es/nosotros", "/es/proyectos", "/es/contacto"]],
     ] as const) {
       await page.goto(url);
       const quick = page.getByRole("contentinfo").getByRole("navigation");
@@ -36,7 +36,7 @@ test.describe("footer", () => {
   });
 
   test("social and privacy links open in a new tab safely", async ({ page }) => {
-    await page.goto("/es/about");
+    await page.goto("/es/nosotros");
     const footer = page.getByRole("contentinfo");
     for (const href of Object.values(site.social)) {
       const link = footer.locator(`a[href="${href}"]`);
@@ -44,7 +44,7 @@ test.describe("footer", () => {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
     const privacy = footer.getByRole("link", { name: /Política de privacidad/ });
-    await expect(privacy).toHaveAttribute("href", "/es/privacy");
+    await expect(privacy).toHaveAttribute("href", "/es/privacidad");
     await expect(privacy).toHaveAttribute("target", "_blank");
     await expect(privacy).toHaveAttribute("rel", "noopener noreferrer");
     await expect(privacy).toHaveAccessibleName(/se abre en una pestaña nueva/);
@@ -53,7 +53,7 @@ test.describe("footer", () => {
   test("links to the same page in the other language for crawlers", async ({ page }) => {
     await page.goto("/contact");
     const twin = page.getByRole("contentinfo").locator('a[hreflang="es"]');
-    await expect(twin).toHaveAttribute("href", "/es/contact");
+    await expect(twin).toHaveAttribute("href", "/es/contacto");
   });
 
   test("scroll-to-top returns smoothly to the top and moves focus there", async ({ page }) => {

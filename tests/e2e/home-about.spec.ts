@@ -47,7 +47,7 @@ const about = {
     quote: "Get a quote",
   },
   es: {
-    url: "/es/about",
+    url: "/es/nosotros",
     title: "Construimos sueños con precisión",
     groups: null,
     quote: "Solicite una cotización",
@@ -61,7 +61,7 @@ for (const [locale, c] of Object.entries(home)) {
       await expect(page.locator("h1")).toHaveCount(1);
       await expect(page.getByRole("link", { name: c.projects }).first()).toHaveAttribute(
         "href",
-        locale === "en" ? "/projects" : "/es/projects",
+        locale === "en" ? "/projects" : "/es/proyectos",
       );
       const features = page.locator('[data-stagger="features"] > li');
       await expect(features.locator("h3")).toHaveText([...c.features]);

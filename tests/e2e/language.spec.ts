@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./site";
+import { pagePath } from "~/pages";
+import { hydrated, itemUrl } from "./site";
 
 test.describe("language", () => {
   test("the button shows the current code and switches to the twin page", async ({ page }) => {
@@ -7,10 +8,10 @@ test.describe("language", () => {
     await hydrated(page);
     const toggle = page.getByRole("banner").getByRole("link", { name: /^EN\b/ });
     await expect(toggle).toHaveText("EN");
-    await expect(toggle).toHaveAttribute("href", "/es/about");
+    await expect(toggle).toHaveAttribute("href", "/es/nosotros");
     await toggle.click();
 
-    await expect(page).toHaveURL("/es/about");
+    await expect(page).toHaveURL("/es/nosotros");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Construimos sueños con precisión",
@@ -25,8 +26,39 @@ test.describe("language", () => {
     await hydrated(page);
     await expect(page.getByRole("banner").getByRole("link", { name: /^EN\b/ })).toHaveAttribute(
       "href",
-      "/es/projects?category=commercial",
+      "/es/proyectos?category=commercial",
     );
+  });
+
+  for (const [kind, slug] of [
+    ["project", "villa-cielo"],
+    ["article", "hillside-lots"],
+  ] as const) {
+    test(`a ${kind}'s deep link names the same ${kind} as its twin, query kept, both ways`, async ({
+      page,
+    }) => {
+      // The open dialog makes the header inert, so the switch is read, then followed.
+      const switchTo = (locale: string) => page.locator(`header a[hreflang="${locale}"]`);
+      const [english, spanish] = [itemUrl(kind, slug, "en"), itemUrl(kind, slug, "es")];
+      await page.goto(`${spanish}?category=residential`);
+      await hydrated(page);
+      await expect(switchTo("en")).toHaveAttribute("href", `${english}?category=residential`);
+      await page.goto((await switchTo("en").getAttribute("href")) ?? "");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await hydrated(page);
+      await expect(switchTo("es")).toHaveAttribute("href", `${spanish}?category=residential`);
+    });
+  }
+
+  test("every Spanish page's switch leads to its English twin", async ({ page }) => {
+    for (const id of ["home", "projects", "informationNews", "contact", "privacy"] as const) {
+      await page.goto(pagePath(id, "es"));
+      await hydrated(page);
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: /^ES\b/ }),
+        id,
+      ).toHaveAttribute("href", pagePath(id, "en"));
+    }
   });
 
   test("remembers the choice in a cookie that sends a later visit of / to /es", async ({
@@ -36,7 +68,7 @@ test.describe("language", () => {
     await page.goto("/contact");
     await hydrated(page);
     await page.getByRole("banner").getByRole("link", { name: /^EN\b/ }).click();
-    await expect(page).toHaveURL("/es/contact");
+    await expect(page).toHaveURL("/es/contacto");
 
     const cookie = (await context.cookies()).find((c) => c.name === "lang");
     expect(cookie?.value).toBe("es");

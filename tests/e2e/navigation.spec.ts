@@ -33,7 +33,7 @@ test.describe("navigation bar", () => {
     await expect(nav.getByRole("link", { name: "Inicio" })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Contacto" })).toHaveAttribute(
       "href",
-      "/es/contact",
+      "/es/contacto",
     );
   });
 
@@ -207,7 +207,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: phone });
 
   test("phones still get the navigation links", async ({ page }) => {
-    await page.goto("/es/contact");
+    await page.goto("/es/contacto");
     const nav = page.getByRole("navigation", { name: "Principal" });
     await expect(nav.getByRole("link", { name: "Proyectos" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Information & News" })).toBeVisible();

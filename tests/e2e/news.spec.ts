@@ -1,18 +1,19 @@
 import { expect, test, type Page } from "@playwright/test";
 import { newsCategories as allCategories } from "~/content/categories";
 import { content } from "~/content/content.server";
+import { locales, type Locale } from "~/i18n/locales";
+import { feedPath, pagePath } from "~/pages";
+import { site } from "~/site";
+import { hydrated, itemUrl, live } from "./site";
 
 const { articles, news: newsItems, faq } = content();
 /** The chips: one per category that has items, in the schema's order. */
 const newsCategories = [...new Set(newsItems.map((item) => item.category))].sort(
   (a, b) => allCategories.indexOf(a) - allCategories.indexOf(b),
 );
-import { localizePath, locales, type Locale } from "~/i18n/locales";
-import { site } from "~/site";
-import { hydrated, live } from "./site";
 
-const listUrl = (locale: Locale) => localizePath("/information-news", locale);
-const articleUrl = (locale: Locale, slug: string) => `${listUrl(locale)}/${slug}`;
+const listUrl = (locale: Locale) => pagePath("informationNews", locale);
+const articleUrl = (locale: Locale, englishSlug: string) => itemUrl("article", englishSlug, locale);
 
 const labels = {
   en: { all: "All Categories", technology: "Technology", business: "Business", close: "Close" },
@@ -112,11 +113,11 @@ for (const locale of locales) {
       await page.goto(listUrl(locale));
       await expect(
         page.locator('link[rel="alternate"][type="application/rss+xml"]'),
-      ).toHaveAttribute("href", localizePath("/rss.xml", locale));
+      ).toHaveAttribute("href", feedPath(locale));
     });
 
     test("serves a well-formed feed of every item", async ({ page, request }) => {
-      const response = await request.get(localizePath("/rss.xml", locale));
+      const response = await request.get(feedPath(locale));
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
       const xml = await response.text();
@@ -145,8 +146,8 @@ test.describe("article deep links without JavaScript", () => {
   for (const locale of locales) {
     test(`every article opens in the reader (${locale})`, async ({ page }) => {
       for (const article of articles) {
-        const response = await page.goto(articleUrl(locale, article.slug[locale]));
-        expect(response?.status(), article.slug[locale]).toBe(200);
+        const response = await page.goto(articleUrl(locale, article.key));
+        expect(response?.status(), article.key).toBe(200);
         await expect(page).toHaveTitle(`${article.title[locale]} — Solera Design Build`);
         const reader = page.getByRole("dialog", { name: article.title[locale] });
         await expect(reader).toBeVisible();
@@ -176,7 +177,7 @@ test.describe("the reader", () => {
     // plain link that opens the article without the filter.
     await expect(card).toHaveAttribute("href", /\?category=technology$/);
     await card.click();
-    await expect(page).toHaveURL(`${articleUrl(locale, article.slug[locale])}?category=technology`);
+    await expect(page).toHaveURL(`${articleUrl(locale, article.key)}?category=technology`);
     await expect(page.getByRole("dialog", { name: article.title[locale] })).toBeVisible();
     return card;
   }
@@ -211,7 +212,7 @@ test.describe("the reader", () => {
   });
 
   test("a deep link closes to the list, in Spanish too", async ({ page }) => {
-    await page.goto(`${articleUrl("es", article.slug.es)}?category=technology`);
+    await page.goto(`${articleUrl("es", article.key)}?category=technology`);
     await hydrated(page);
     const reader = page.getByRole("dialog", { name: article.title.es });
     await expect(reader).toBeVisible();

@@ -5,6 +5,7 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { legacyRedirects } from "~/inventory";
 import { baseURL } from "../../playwright.config";
 
 const buildDir = path.resolve("build");
@@ -99,7 +100,7 @@ test.describe("nginx configuration (deploy/nginx/solera.conf)", () => {
   for (const urlPath of [
     "/",
     "/about",
-    "/es/privacy",
+    "/es/privacidad",
     "/favicon.svg",
     "/site.webmanifest",
     "/rss.xml",
@@ -146,6 +147,27 @@ test.describe("nginx configuration (deploy/nginx/solera.conf)", () => {
     expect(String(br.headers["vary"])).toMatch(/accept-encoding/i);
     const gzip = await get(nginxOrigin, "/", { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
+  });
+
+  test("redirects each Spanish page's former path as npm run serve does", async () => {
+    const redirects = legacyRedirects();
+    expect(redirects.length).toBeGreaterThan(0);
+    for (const { from, to } of redirects) {
+      for (const urlPath of [`${from}?category=commercial`, `${from}/`]) {
+        const [fromNginx, fromNode] = await Promise.all([
+          get(nginxOrigin, urlPath),
+          get(baseURL, urlPath),
+        ]);
+        expect(fromNginx.status, urlPath).toBe(301);
+        expect(fromNginx.headers["location"], urlPath).toBe(fromNode.headers["location"]);
+        for (const name of same.filter((header) => header !== "content-type")) {
+          expect(String(fromNginx.headers[name]).toLowerCase(), `${urlPath} ${name}`).toBe(
+            String(fromNode.headers[name]).toLowerCase(),
+          );
+        }
+      }
+      expect((await get(nginxOrigin, to)).status, to).toBe(200);
+    }
   });
 
   test("redirects a trailing slash to the canonical URL on the same host", async () => {

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { phone } from "./site";
+import { itemUrl, phone } from "./site";
 
 /**
  * Open states of the interface, each checked by axe too. Later features add
@@ -8,7 +8,7 @@ import { phone } from "./site";
 export const openStates: { name: string; url: string; open: (page: Page) => Promise<void> }[] = [
   {
     name: "mobile menu",
-    url: "/es/about",
+    url: "/es/nosotros",
     open: async (page) => {
       await page.setViewportSize(phone);
       await page.getByRole("button", { name: /menú|menu/i }).click();
@@ -46,7 +46,7 @@ export const openStates: { name: string; url: string; open: (page: Page) => Prom
   },
   {
     name: "article reader on a phone",
-    url: "/es/information-news",
+    url: "/es/informacion-y-noticias",
     open: async (page) => {
       await page.setViewportSize(phone);
       await page
@@ -71,7 +71,7 @@ export const openStates: { name: string; url: string; open: (page: Page) => Prom
   },
   {
     name: "project dialog on a phone",
-    url: "/es/projects/villa-cielo",
+    url: itemUrl("project", "villa-cielo", "es"),
     open: async (page) => {
       await page.setViewportSize(phone);
       await expect(page.getByRole("dialog", { name: "Villa Cielo" })).toBeVisible();
@@ -87,7 +87,7 @@ export const openStates: { name: string; url: string; open: (page: Page) => Prom
   },
   {
     name: "project gallery on a phone",
-    url: "/es/projects/plaza-teresa",
+    url: itemUrl("project", "plaza-teresa", "es"),
     open: async (page) => {
       await page.setViewportSize(phone);
       await page.getByRole("button", { name: "Ver galería de fotos" }).click();
@@ -105,7 +105,7 @@ export const openStates: { name: string; url: string; open: (page: Page) => Prom
   },
   {
     name: "photo viewer on a phone",
-    url: "/es/projects/nave-industrial-san-jose",
+    url: itemUrl("project", "nave-industrial-san-jose", "es"),
     open: async (page) => {
       await page.setViewportSize(phone);
       await page.getByRole("button", { name: "Ver galería de fotos" }).click();

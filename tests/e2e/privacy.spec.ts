@@ -52,7 +52,7 @@ test.describe("privacy policy", () => {
   });
 
   test("Spanish sections follow the same order and name the same law", async ({ page }) => {
-    await page.goto("/es/privacy");
+    await page.goto("/es/privacidad");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     const titles = await page.locator("article h2").allTextContents();
     expect(titles).toHaveLength(10);
@@ -66,7 +66,7 @@ test.describe("privacy policy", () => {
 
   for (const [path, tag, label] of [
     ["/privacy", "en-US", "Last updated"],
-    ["/es/privacy", "es-CR", "Última actualización"],
+    ["/es/privacidad", "es-CR", "Última actualización"],
   ] as const) {
     test(`shows today's date as last updated (${tag})`, async ({ page }) => {
       await page.goto(path);
@@ -81,7 +81,7 @@ test.describe("privacy policy", () => {
   }
 
   test("the pre-rendered page already carries a formatted date", async ({ request }) => {
-    const html = await (await request.get("/es/privacy")).text();
+    const html = await (await request.get("/es/privacidad")).text();
     expect(html).toMatch(
       /<time datetime="\d{4}-\d{2}-\d{2}"[^>]*>\d{1,2} de [a-z]+ de \d{4}<\/time>/i,
     );

@@ -1,12 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { content } from "~/content/content.server";
+import { pagePath } from "~/pages";
+import { hydrated, itemUrl, phone } from "./site";
 
 const { projects } = content();
-import { hydrated, phone } from "./site";
 
 const copy = {
   en: {
-    list: "/projects",
+    list: pagePath("projects", "en"),
     chips: ["All Projects", "Residential", "Commercial", "Industrial"],
     count: (n: number) => `${n} project${n === 1 ? "" : "s"}`,
     status: { "in-progress": "In Progress", completed: "Completed" },
@@ -20,7 +21,7 @@ const copy = {
     close: "Close",
   },
   es: {
-    list: "/es/projects",
+    list: pagePath("projects", "es"),
     chips: ["Todos los proyectos", "Residencial", "Comercial", "Industrial"],
     count: (n: number) => `${n} proyecto${n === 1 ? "" : "s"}`,
     status: { "in-progress": "En construcción", completed: "Terminado" },
@@ -54,7 +55,7 @@ const dialog = (page: Page) =>
 const topDialog = (page: Page) => page.locator("dialog:modal").last();
 
 async function openGallery(page: Page, slug: string, locale: "en" | "es") {
-  await page.goto(`${copy[locale].list}/${slug}`);
+  await page.goto(itemUrl("project", slug, locale));
   await hydrated(page);
   await page.getByRole("button", { name: copy[locale].gallery }).click();
   const gallery = page.getByRole("dialog", { name: copy[locale].galleryTitle });
@@ -135,7 +136,7 @@ for (const locale of ["en", "es"] as const) {
         await link.scrollIntoViewIfNeeded();
         const scrollBefore = await page.evaluate(() => window.scrollY);
         await link.click();
-        await expect(page).toHaveURL(new RegExp(`${t.list}/${project.slug[locale]}$`));
+        await expect(page).toHaveURL(new RegExp(`${itemUrl("project", project.key, locale)}$`));
         const open = dialog(page);
         await expect(open).toBeVisible();
         await expect(open.getByRole("heading", { level: 2 })).toHaveText(project.title[locale]);
@@ -166,7 +167,9 @@ for (const locale of ["en", "es"] as const) {
       await link.focus();
       await page.keyboard.press("Enter");
       await expect(dialog(page)).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${t.list}/villa-cielo\\?category=residential$`));
+      await expect(page).toHaveURL(
+        new RegExp(`${itemUrl("project", "villa-cielo", locale)}\\?category=residential$`),
+      );
       await dialog(page).getByRole("link", { name: t.close }).click();
       await expect(dialog(page)).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`${t.list}\\?category=residential$`));
@@ -188,7 +191,7 @@ for (const locale of ["en", "es"] as const) {
     test("a deep link closed without history goes to the list and focuses its card", async ({
       page,
     }) => {
-      await page.goto(`${t.list}/hotel-selva`);
+      await page.goto(itemUrl("project", "hotel-selva", locale));
       await hydrated(page);
       await expect(dialog(page)).toBeVisible();
       await page.keyboard.press("Escape");
@@ -220,7 +223,7 @@ for (const locale of ["en", "es"] as const) {
     }) => {
       const project = projects.find((p) => p.key === "plaza-teresa")!;
       const total = project.gallery.length;
-      const gallery = await openGallery(page, project.slug[locale], locale);
+      const gallery = await openGallery(page, project.key, locale);
       await gallery.locator("[data-gallery] button").first().click();
       const viewer = topDialog(page);
       const count = await counter(viewer);
@@ -295,7 +298,7 @@ for (const locale of ["en", "es"] as const) {
       await page.goBack();
       await expect(page.locator("[data-stage]")).toHaveCount(0);
       await expect(gallery).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${t.list}/casa-cascada$`));
+      await expect(page).toHaveURL(new RegExp(`${itemUrl("project", "casa-cascada", locale)}$`));
     });
   });
 }
@@ -352,7 +355,7 @@ test.describe("layout", () => {
 test.describe("deep links", () => {
   for (const project of projects) {
     for (const locale of ["en", "es"] as const) {
-      const url = `${copy[locale].list}/${project.slug[locale]}`;
+      const url = itemUrl("project", project.key, locale);
       test(`${url} answers 200 with its own title`, async ({ request }) => {
         const response = await request.get(url);
         expect(response.status()).toBe(200);
@@ -481,7 +484,7 @@ test.describe("deep links", () => {
         page,
       }) => {
         await page.setViewportSize(phone);
-        await page.goto(`${copy[locale].list}/villa-las-palmas`);
+        await page.goto(itemUrl("project", "villa-las-palmas", locale));
         const open = page.locator("dialog[open]");
         await expect(open).toBeVisible();
         await expect(open.getByRole("heading", { level: 2 })).toHaveText("Villa Las Palmas");

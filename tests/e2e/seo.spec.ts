@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { previewPath } from "~/lib/preview";
 import { siteOrigin } from "~/lib/seo";
 import { localeTags } from "~/i18n/locales";
+import { pagePath } from "~/pages";
 import { structuredDataProblems } from "../structured-data";
 import { pageUrls } from "./site";
 
@@ -46,13 +47,16 @@ async function head(url: string): Promise<Head> {
 }
 
 test.describe("search and sharing", () => {
-  for (const { url, locale } of pageUrls) {
+  for (const { url, locale, alternates } of pageUrls) {
     test(`${url} has its canonical, reciprocal alternates and preview`, async () => {
       const page = await head(url);
       const self = `${origin}${url === "/" ? "/" : url}`;
       expect(page.canonical).toBe(self);
       expect(page.alternates[locale]).toBe(self);
       expect(Object.keys(page.alternates).sort()).toEqual(["en", "es", "x-default"]);
+      // The twin is the one the page or its item declares, in its own language's words.
+      expect(page.alternates.en).toBe(new URL(alternates.en, `${origin}/`).href);
+      expect(page.alternates.es).toBe(new URL(alternates.es, `${origin}/`).href);
       expect(page.alternates["x-default"]).toBe(page.alternates.en);
       // The twin points back here.
       const twinUrl = new URL(page.alternates[locale === "en" ? "es" : "en"] ?? "").pathname;
@@ -106,7 +110,7 @@ test.describe("search and sharing", () => {
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
-  for (const url of ["/", "/es/contact"]) {
+  for (const url of ["/", "/es/contacto"]) {
     test(`${url} describes the business in structured data that matches the page`, async ({
       page,
     }) => {
@@ -158,7 +162,7 @@ test.describe("structured data on every page", () => {
   // The pre-rendered page, as a crawler reads it.
   test.use({ javaScriptEnabled: false });
 
-  for (const { url } of pageUrls) {
+  for (const { url, id } of pageUrls) {
     test(`${url}: every block is valid and says what the page shows`, async ({ page }) => {
       await page.goto(url);
       const shown = await page.evaluate(() => {
@@ -191,8 +195,8 @@ test.describe("structured data on every page", () => {
       expect(byType("WebSite")).toHaveLength(1);
 
       const locale = shown.lang as keyof typeof localeTags;
-      const isDetail = /\/(projects|information-news)\/[^/]+$/.test(url);
-      const isArticle = isDetail && url.includes("/information-news/");
+      const isDetail = id.includes(":");
+      const isArticle = id.startsWith("article:");
 
       const trails = byType("BreadcrumbList");
       expect(trails).toHaveLength(isDetail ? 1 : 0);
@@ -201,6 +205,8 @@ test.describe("structured data on every page", () => {
         expect(items.at(-1)?.name).toBe(shown.dialogTitle);
         expect(items.at(-1)?.item).toBe(shown.canonical);
         expect(items[0]?.item).toBe(`${origin}${locale === "es" ? "/es" : "/"}`);
+        const list = pagePath(isArticle ? "informationNews" : "projects", locale);
+        expect(items[1]?.item).toBe(`${origin}${list}`);
       }
 
       const postings = byType("BlogPosting");
@@ -213,7 +219,7 @@ test.describe("structured data on every page", () => {
       }
 
       const faqs = byType("FAQPage");
-      const isNewsList = /\/information-news$/.test(url);
+      const isNewsList = id === "informationNews";
       expect(faqs).toHaveLength(isNewsList ? 1 : 0);
       if (isNewsList) {
         const questions = faqs[0]?.mainEntity as {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { request as httpRequest } from "node:http";
+import { legacyRedirects } from "~/inventory";
 import { baseURL } from "../../playwright.config";
 
 /** Sends a raw request line, since fetch clients normalise hostile paths before sending. */
@@ -24,7 +25,7 @@ test.describe("production server", () => {
     const html = await request.get("/");
     const asset = (await html.text()).match(/\/assets\/[^"]+\.js/)?.[0];
     expect(asset).toBeTruthy();
-    for (const path of ["/", "/es/about", asset!, "/favicon.svg", "/nope"]) {
+    for (const path of ["/", "/es/nosotros", asset!, "/favicon.svg", "/nope"]) {
       const headers = (await request.get(path)).headers();
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
@@ -69,6 +70,24 @@ test.describe("production server", () => {
     const response = await rawGet("/about/?x=1");
     expect(response.status).toBe(308 === response.status ? 308 : 301);
     expect(response.headers["location"]).toBe("/about?x=1");
+  });
+
+  test("answers each Spanish page's former path with 301 to its twin, query kept", async () => {
+    const redirects = legacyRedirects();
+    expect(redirects).toContainEqual({ from: "/es/about", to: "/es/nosotros" });
+    expect(redirects).toContainEqual({
+      from: "/es/information-news",
+      to: "/es/informacion-y-noticias",
+    });
+    for (const { from, to } of redirects) {
+      const response = await rawGet(`${from}?category=commercial`);
+      expect(response.status, from).toBe(301);
+      expect(response.headers["location"], from).toBe(`${to}?category=commercial`);
+      expect(response.headers["x-content-type-options"], from).toBe("nosniff");
+      expect((await rawGet(to)).status, to).toBe(200);
+    }
+    const slash = await rawGet("/es/projects/?x=1");
+    expect([slash.status, slash.headers["location"]]).toEqual([301, "/es/proyectos?x=1"]);
   });
 
   const marker = "zq<script>alert(1)</script>";

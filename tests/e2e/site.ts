@@ -1,9 +1,20 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Locale } from "~/i18n/locales";
 import { pageInventory } from "~/inventory";
+import type { ItemKind } from "~/pages";
 
 /** Every page URL in both languages, from the one page inventory. */
 export const pageUrls = pageInventory();
+
+/**
+ * An item's URL in a language, found by its English slug in the inventory:
+ * `itemUrl("project", "villa-cielo", "es")` is its Spanish deep link.
+ */
+export function itemUrl(kind: ItemKind, englishSlug: string, locale: Locale): string {
+  const entry = pageUrls.find((e) => e.id === `${kind}:${englishSlug}` && e.locale === locale);
+  if (!entry) throw new Error(`No ${kind} ${englishSlug} in the inventory`);
+  return entry.url;
+}
 
 /**
  * The URLs the slower browser gates (axe, console, images, no-JS) visit:

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { ContactButton } from "~/components/contact/contact-button";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
+import { pagePath } from "~/pages";
 
 /** The closing call to action: a quote (the contact dialog) or the portfolio. */
 export function AboutCta() {
@@ -23,10 +23,7 @@ export function AboutCta() {
             <ContactButton data-cta="quote" className={buttonClass("dark")}>
               {t("cta.quote")}
             </ContactButton>
-            <Link
-              to={localizePath("/projects", locale)}
-              className={buttonClass("outline", "text-ink")}
-            >
+            <Link to={pagePath("projects", locale)} className={buttonClass("outline", "text-ink")}>
               {t("home.seeProjects")}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>

@@ -1,7 +1,7 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useT } from "~/i18n/use-locale";
-import { localizePath } from "~/i18n/locales";
+import { pagePath } from "~/pages";
 import { useOpenContact } from "./contact-dialog-provider";
 
 /**
@@ -23,7 +23,7 @@ export function ContactButton({ onClick, children, ...props }: Omit<ComponentPro
   return (
     <a
       {...props}
-      href={localizePath("/contact", locale)}
+      href={pagePath("contact", locale)}
       aria-haspopup={hydrated ? "dialog" : undefined}
       onClick={handleClick}
     >

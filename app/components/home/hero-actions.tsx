@@ -2,8 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ContactButton } from "~/components/contact/contact-button";
 import { buttonClass } from "~/components/ui/button";
-import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
+import { pagePath } from "~/pages";
 
 /** The hero's two calls to action: a quote (the contact dialog) and the portfolio. */
 export function HeroActions() {
@@ -13,7 +13,7 @@ export function HeroActions() {
       <ContactButton data-cta="quote" className={buttonClass("light")}>
         {t("cta.quote")}
       </ContactButton>
-      <Link to={localizePath("/projects", locale)} className={buttonClass("outline", "text-white")}>
+      <Link to={pagePath("projects", locale)} className={buttonClass("outline", "text-white")}>
         {t("home.seeProjects")}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>

@@ -6,8 +6,8 @@ import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { images } from "~/generated/images/services";
-import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
+import { pagePath } from "~/pages";
 import { cn } from "~/lib/cn";
 import { withAlt } from "~/lib/images";
 import type { Localize } from "~/lib/localize";
@@ -73,7 +73,7 @@ function ServiceSection({ service, flipped }: { service: Localize<Service>; flip
         <div className="mt-9">
           {service.action.kind === "projects" ? (
             <Link
-              to={`${localizePath("/projects", locale)}?category=${service.action.category}`}
+              to={`${pagePath("projects", locale)}?category=${service.action.category}`}
               className={linkClass}
             >
               {service.actionLabel}

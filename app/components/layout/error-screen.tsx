@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { Logo } from "~/components/brand/logo";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
+import { pagePath } from "~/pages";
 
 interface ErrorScreenProps {
   /** "404 Not Found", or the error's message. */
@@ -24,7 +24,7 @@ export function ErrorScreen({ detail, stack }: ErrorScreenProps) {
       className="flex min-h-svh flex-col justify-center bg-ocean-950 py-16 text-white"
     >
       <Container>
-        <Link to={localizePath("/", locale)} reloadDocument className="inline-block">
+        <Link to={pagePath("home", locale)} reloadDocument className="inline-block">
           <Logo />
         </Link>
         <h1 className="mt-16 max-w-3xl font-display text-display-md">{t("error.title")}</h1>
@@ -33,7 +33,7 @@ export function ErrorScreen({ detail, stack }: ErrorScreenProps) {
         </p>
         <p className="mt-4 max-w-xl text-body text-white/75">{t("error.body")}</p>
         <div className="mt-10 flex flex-wrap gap-3">
-          <Link to={localizePath("/", locale)} reloadDocument className={buttonClass("light")}>
+          <Link to={pagePath("home", locale)} reloadDocument className={buttonClass("light")}>
             {t("error.home")}
           </Link>
           <button

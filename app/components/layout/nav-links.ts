@@ -1,6 +1,6 @@
-import { localizePath, type Locale } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
 import type { Translator } from "~/i18n/translate";
-import { navPages } from "~/pages";
+import { navPages, pagePath } from "~/pages";
 
 export interface NavItem {
   id: string;
@@ -13,8 +13,8 @@ export interface NavItem {
 export function navItems(locale: Locale, t: Translator): NavItem[] {
   return navPages.map((page) => ({
     id: page.id,
-    to: localizePath(page.path, locale),
+    to: pagePath(page.id, locale),
     label: t(page.label),
-    end: page.path === "/",
+    end: page.id === "home",
   }));
 }

@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { Logo } from "~/components/brand/logo";
 import { ExternalLink } from "~/components/ui/external-link";
 import { scrollBehavior } from "~/hooks/use-prefers-reduced-motion";
-import { localizePath, otherLocale } from "~/i18n/locales";
+import { otherLocale } from "~/i18n/locales";
 import { useT, useTwinHref } from "~/i18n/use-locale";
 import type { MessageKey } from "~/i18n/translate";
 import { socialLinks } from "~/lib/contact-links";
+import { pageById, pagePath, type PageId } from "~/pages";
 import { site, type SocialNetwork } from "~/site";
 import { FooterContact } from "./footer-contact";
 import { FooterHeading } from "./footer-heading";
@@ -17,12 +18,7 @@ const badges = [
   "footer.badge.satisfaction",
 ] as const satisfies MessageKey[];
 
-const quickLinks = [
-  { path: "/", label: "nav.home" },
-  { path: "/about", label: "nav.about" },
-  { path: "/projects", label: "nav.projects" },
-  { path: "/contact", label: "nav.contact" },
-] as const satisfies { path: string; label: MessageKey }[];
+const quickLinks = ["home", "about", "projects", "contact"] as const satisfies PageId[];
 
 const services = [
   "footer.service.villas",
@@ -55,7 +51,7 @@ export function SiteFooter() {
     <footer className="bg-ocean-950 text-sand-50/75 lazy-render [--lazy-render-height:80rem] lg:[--lazy-render-height:40rem]">
       <div className="mx-auto grid max-w-page gap-12 px-gutter pt-20 pb-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_0.8fr_1fr] lg:gap-10">
         <div className="max-w-sm">
-          <Link to={localizePath("/", locale)} className="inline-block text-white">
+          <Link to={pagePath("home", locale)} className="inline-block text-white">
             <Logo />
           </Link>
           <p className="mt-6 text-body-sm">{t("footer.tagline")}</p>
@@ -80,10 +76,10 @@ export function SiteFooter() {
         <nav aria-label={t("footer.quickLinks")}>
           <FooterHeading>{t("footer.quickLinks")}</FooterHeading>
           <ul className="space-y-3 text-body-sm">
-            {quickLinks.map((link) => (
-              <li key={link.path}>
-                <Link to={localizePath(link.path, locale)} className={linkClass}>
-                  {t(link.label)}
+            {quickLinks.map((id) => (
+              <li key={id}>
+                <Link to={pagePath(id, locale)} className={linkClass}>
+                  {t(pageById(id).label)}
                 </Link>
               </li>
             ))}
@@ -119,7 +115,7 @@ export function SiteFooter() {
           </div>
 
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-body-sm">
-            <ExternalLink href={localizePath("/privacy", locale)} className={linkClass}>
+            <ExternalLink href={pagePath("privacy", locale)} className={linkClass}>
               {t("footer.privacy")}
             </ExternalLink>
             <Link to={twinHref} hrefLang={twin} lang={twin} className={linkClass} reloadDocument>

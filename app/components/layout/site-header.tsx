@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "~/components/brand/logo";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
-import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
+import { pagePath } from "~/pages";
 import { cn } from "~/lib/cn";
 import { LanguageSwitch } from "./language-switch";
 import { MobileMenu, NoScriptNav } from "./mobile-menu";
@@ -58,7 +58,7 @@ export function SiteHeader() {
       )}
     >
       <div className="mx-auto flex h-header max-w-page items-center justify-between gap-6 px-gutter">
-        <Link to={localizePath("/", locale)} className="-m-1 rounded-sm p-1">
+        <Link to={pagePath("home", locale)} className="-m-1 rounded-sm p-1">
           <Logo />
         </Link>
 

@@ -3,8 +3,8 @@ import { useLocation, useSearchParams } from "react-router";
 import { Container } from "~/components/ui/container";
 import type { NewsCategory } from "~/content/categories";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
+import { itemPath } from "~/pages";
 import { cn } from "~/lib/cn";
 import { NewsCard } from "./news-card";
 import type { NewsCardData } from "./types";
@@ -115,7 +115,7 @@ export function NewsList({ cards, categories }: NewsListProps) {
               <NewsCard
                 card={card}
                 lead={index === 0}
-                href={localizePath(`/information-news/${card.slug}`, locale) + query}
+                href={itemPath("article", card.slug, locale) + query}
               />
             </li>
           ))}

@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from "react-router";
 import type { ProjectCardData } from "~/content/projects/views";
 import { Container } from "~/components/ui/container";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { localizePath } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
+import { itemPath } from "~/pages";
 import { cn } from "~/lib/cn";
 import {
   categorySearch,
@@ -95,7 +95,7 @@ export function ProjectList({
                 <ProjectCard
                   project={project}
                   covered={covered}
-                  href={localizePath(`/projects/${project.slug}`, locale) + search}
+                  href={itemPath("project", project.slug, locale) + search}
                 />
               </li>
             ))}

@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { localizePath } from "~/i18n/locales";
 import { useLocale } from "~/i18n/use-locale";
 import { photoFromHash, photoHash } from "~/lib/photo-hash";
+import { pagePath } from "~/pages";
 
 /** What a project's history entries carry: how the visitor got there. */
 interface EntryState {
@@ -23,7 +23,7 @@ export function useProjectUrls(galleryLength: number) {
   const locale = useLocale();
   const hydrated = useHydrated();
   const state = (location.state ?? {}) as EntryState;
-  const listHref = localizePath("/projects", locale) + location.search;
+  const listHref = pagePath("projects", locale) + location.search;
   const here = { pathname: location.pathname, search: location.search };
 
   return {

@@ -36,14 +36,14 @@ describe("newsFeed", () => {
     );
   });
 
-  it("lists the Spanish items under /es", () => {
+  it("lists the Spanish items at their Spanish paths", () => {
     const doc = parse(newsFeed("es", "https://example.com"));
     expect(doc.querySelector("channel > language")?.textContent).toBe("es-CR");
     expect(doc.querySelector("item > title")?.textContent).toBe(newest.title.es);
     const article = news.find((item) => item.type === "article")!;
     const links = [...doc.querySelectorAll("item > link")].map((link) => link.textContent);
     if (article.type === "article")
-      expect(links).toContain(`https://example.com/es/information-news/${article.slug.es}`);
+      expect(links).toContain(`https://example.com/es/informacion-y-noticias/${article.slug.es}`);
   });
 
   it("has a path per language", () => {

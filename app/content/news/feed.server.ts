@@ -1,14 +1,12 @@
 import { content, newsSlug } from "~/content/content.server";
-import { localeTags, localizePath, type Locale } from "~/i18n/locales";
+import { localeTags, type Locale } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/translate";
 import { pageTitle } from "~/lib/meta";
 import { buildRss, type FeedItem } from "~/lib/rss";
+import { feedPath, itemPath, pagePath } from "~/pages";
 import { site } from "~/site";
 
-/** The URL path of a language's news feed. */
-export function feedPath(locale: Locale): string {
-  return localizePath("/rss.xml", locale);
-}
+export { feedPath };
 
 /**
  * A language's news feed: every item, newest first. Articles link to their
@@ -17,9 +15,9 @@ export function feedPath(locale: Locale): string {
 export function newsFeed(locale: Locale, origin: string = site.origin): string {
   const t = getTranslator(locale);
   const base = origin.replace(/\/+$/, "");
-  const listUrl = base + localizePath("/information-news", locale);
+  const listUrl = base + pagePath("informationNews", locale);
   const items = content().news.map((item): FeedItem => {
-    const pageUrl = `${listUrl}/${newsSlug(item, locale)}`;
+    const pageUrl = base + itemPath("article", newsSlug(item, locale), locale);
     return {
       title: item.title[locale],
       link: item.type === "article" ? pageUrl : site.social.youtube,
