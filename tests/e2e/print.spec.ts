@@ -128,6 +128,8 @@ const printables: Printable[] = [
 
 for (const printable of printables) {
   test(`prints ${printable.name} in full (${printable.locale})`, async ({ page }) => {
+    // Printing lays out and draws every page of the document, with its images.
+    test.slow();
     await page.goto(printable.url);
     await hydrated(page);
     await printable.open?.(page);
