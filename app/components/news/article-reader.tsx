@@ -60,7 +60,7 @@ export function ArticleReader({
       closeClassName="sticky! top-4! mt-4 mr-4 -mb-15 ml-auto bg-paper/90 text-ink shadow-card ring-1 ring-ink/10 backdrop-blur hover:bg-white md:top-6! md:mt-6 md:mr-8 md:-mb-17"
     >
       <article className="pb-section">
-        <header className="mx-auto max-w-4xl px-gutter pt-16 text-center md:pt-24">
+        <header className="mx-auto max-w-4xl px-gutter pt-16 text-center md:pt-24 print:pt-0">
           <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-eyebrow font-semibold text-concrete-600 uppercase">
             <span className="text-sand-700">{t(`news.category.${article.category}`)}</span>
             <span aria-hidden="true">·</span>
@@ -88,7 +88,7 @@ export function ArticleReader({
             priority
             // It loads first; a sand ground holds its place, so the page carries no blurred copy.
             placeholder={false}
-            className="aspect-[3/2] bg-sand-100 md:aspect-[2/1] md:rounded-card"
+            className="aspect-[3/2] bg-sand-100 md:aspect-[2/1] md:rounded-card print:aspect-[2/1]"
             imgClassName="object-cover"
           />
         </div>
@@ -98,7 +98,7 @@ export function ArticleReader({
           className="mx-auto mt-12 max-w-[68ch] px-gutter md:mt-16 [&>p:first-child]:first-letter:float-left [&>p:first-child]:first-letter:mt-1.5 [&>p:first-child]:first-letter:mr-3 [&>p:first-child]:first-letter:font-display [&>p:first-child]:first-letter:text-[4.25em] [&>p:first-child]:first-letter:leading-[0.8] [&>p:first-child]:first-letter:text-sand-700"
         />
 
-        <div className="mx-auto mt-20 max-w-4xl space-y-12 px-gutter">
+        <div className="mx-auto mt-20 max-w-4xl space-y-12 px-gutter print:hidden">
           {previous || next ? (
             <nav
               aria-label={t("news.listTitle")}

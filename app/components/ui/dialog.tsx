@@ -149,7 +149,7 @@ function CloseControl({
 }) {
   const { t } = useT();
   const classes = cn(
-    "absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-pill transition-colors",
+    "absolute top-3 right-3 z-10 grid size-11 place-items-center rounded-pill transition-colors print:hidden",
     className ?? "text-ink hover:bg-ink/5",
   );
   const content = (

@@ -36,7 +36,7 @@ export function PageHero({
       {image ? <HeroImage image={image} /> : <HeroBackdrop />}
       <Container
         className={cn(
-          "relative flex flex-col justify-end pt-[calc(var(--spacing-header)+3rem)] pb-14 md:pb-20",
+          "relative flex flex-col justify-end pt-[calc(var(--spacing-header)+3rem)] pb-14 md:pb-20 print:min-h-0 print:pt-0 print:pb-6",
           size === "tall" && "min-h-[88svh]",
           size === "standard" && "min-h-[62svh] md:min-h-[66svh]",
           size === "compact" && "min-h-[44svh]",
@@ -61,7 +61,7 @@ export function PageHero({
  */
 function HeroImage({ image }: { image: ImageAsset }) {
   return (
-    <div className="absolute inset-0 -z-10">
+    <div className="absolute inset-0 -z-10 print:hidden">
       <Picture
         image={image}
         sizes={heroSizes}
@@ -87,7 +87,7 @@ function HeroImage({ image }: { image: ImageAsset }) {
 /** Dusk over the Pacific: a low sun, the horizon and the lines of the water. */
 function HeroBackdrop() {
   return (
-    <div aria-hidden="true" className="absolute inset-0 -z-10">
+    <div aria-hidden="true" className="absolute inset-0 -z-10 print:hidden">
       <div className="absolute inset-0 bg-[radial-gradient(120%_80%_at_78%_62%,rgb(194_164_118/0.34),transparent_55%),linear-gradient(180deg,var(--color-ocean-950)_0%,var(--color-ocean-900)_58%,var(--color-ocean-800)_100%)]" />
       <svg
         className="absolute inset-x-0 bottom-0 h-[70%] w-full text-sand-200"

@@ -56,7 +56,7 @@ export function Picture({
   const fill = "absolute inset-0 size-full";
 
   return (
-    <span className={cn("relative block overflow-hidden", className)}>
+    <span className={cn("relative block overflow-hidden print:break-inside-avoid", className)}>
       {placeholder && image.placeholder ? (
         <img
           src={image.placeholder}
