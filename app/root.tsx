@@ -1,5 +1,5 @@
-import instrumentSans from "@fontsource-variable/instrument-sans/files/instrument-sans-latin-wght-normal.woff2?url";
-import instrumentSerif from "@fontsource/instrument-serif/files/instrument-serif-latin-400-normal.woff2?url";
+import instrumentSans from "~/generated/fonts/instrument-sans.woff2?url";
+import instrumentSerif from "~/generated/fonts/instrument-serif.woff2?url";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
 import { ErrorScreen } from "~/components/layout/error-screen";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type LighthouseReport, median, misses, resultsTable, summarize } from "./bench-summary";
 
-function report(performance: number, tbt: number, lcp = 1300): LighthouseReport {
+function report(performance: number, tbt: number, lcp = 1000, fcp = 760): LighthouseReport {
   const value = (numericValue: number) => ({ numericValue });
   return {
     categories: {
@@ -11,7 +11,7 @@ function report(performance: number, tbt: number, lcp = 1300): LighthouseReport 
       seo: { score: 1 },
     },
     audits: {
-      "first-contentful-paint": value(910),
+      "first-contentful-paint": value(fcp),
       "largest-contentful-paint": value(lcp),
       "total-blocking-time": value(tbt),
       "cumulative-layout-shift": value(0),
@@ -77,14 +77,20 @@ describe("resultsTable", () => {
       summarize("/es", [report(0.99, 93.4), report(1, 0), report(1, 44)]),
     ]);
     expect(table.split("\n")[2]).toBe(
-      "| /es | 100 | 100 | 100 | 100 | 0.91 s | 1.30 s | 44 ms | 93, 0, 44 | 0.000 | 0.91 s | 200 KB |",
+      "| /es | 100 | 100 | 100 | 100 | 0.76 s | 1.00 s | – | 44 ms | 93, 0, 44 | 0.000 | 0.91 s | 200 KB |",
     );
+  });
+
+  it("shows the largest paint's ratio to scripts blocked where it was measured", () => {
+    const summary = { ...summarize("/es", [report(1, 0)]), lcpRatio: 1.0123 };
+    expect(resultsTable([summary]).split("\n")[2]).toContain("| 1.00 s | 1.01 | 0 ms |");
   });
 });
 
 describe("misses", () => {
   it("finds nothing to report on a page that meets every target", () => {
-    expect(misses(summarize("/about", [report(0.99, 60, 1500)]), { home: false })).toEqual([]);
+    const summary = { ...summarize("/about", [report(0.99, 60, 1100, 800)]), lcpRatio: 1.05 };
+    expect(misses(summary, { home: false })).toEqual([]);
   });
 
   it("holds home to a Performance of 100", () => {
@@ -94,13 +100,16 @@ describe("misses", () => {
   });
 
   it("names each metric over its target", () => {
-    const slow = report(0.94, 61, 1510);
+    const slow = report(0.94, 61, 1110, 810);
     slow.audits["cumulative-layout-shift"] = { numericValue: 0.05 };
     slow.categories.seo = { score: 0.92 };
-    expect(misses(summarize("/contact", [slow]), { home: false })).toEqual([
+    const summary = { ...summarize("/contact", [slow]), lcpRatio: 1.06 };
+    expect(misses(summary, { home: false })).toEqual([
       "Performance 94 < 95",
       "SEO 92",
-      "LCP 1.51 s > 1.50 s",
+      "FCP 0.81 s > 0.80 s",
+      "LCP 1.11 s > 1.10 s",
+      "LCP ratio to scripts blocked 1.06 > 1.05",
       "TBT 61 ms > 60 ms",
       "CLS 0.050 > 0.02",
     ]);

@@ -24,6 +24,7 @@ import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageInventory } from "../app/inventory";
+import { measureWithScriptsBlocked } from "./bench-lcp-ratio";
 import { misses, type PageSummary, resultsTable, summarize } from "./bench-summary";
 import { selfSignedCertificate } from "./http/self-signed";
 import { chromiumFlags, chromiumPath } from "../tests/chromium";
@@ -90,22 +91,22 @@ const results: PageSummary[] = [];
 const missed: string[] = [];
 try {
   for (const { id, url } of pageInventory().filter((entry) => !only || only.includes(entry.url))) {
-    const reports = [];
-    for (let run = 0; run < runs; run++) {
+    const { reports, lcpRatio } = await measureWithScriptsBlocked(runs, async (blocked) => {
       const outcome = await lighthouse(`${origin}${url}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
+        blockedUrlPatterns: blocked,
       });
       if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
-      reports.push(outcome.lhr);
-    }
-    const result = summarize(url, reports);
+      return outcome.lhr;
+    });
+    const result = { ...summarize(url, reports), lcpRatio };
     results.push(result);
     const pageMisses = misses(result, { home: id === "home" });
     if (pageMisses.length > 0) missed.push(`- ${url}: ${pageMisses.join(", ")}`);
     console.log(
-      `${url}: performance ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${result.tbtRuns.map(Math.round).join("/")} ms`,
+      `${url}: performance ${result.performance}, FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms (${lcpRatio.toFixed(2)} of scripts blocked), TBT ${result.tbtRuns.map(Math.round).join("/")} ms`,
     );
   }
 } finally {

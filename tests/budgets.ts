@@ -14,5 +14,5 @@ export const budgets = {
   firstViewTotal: 500,
   /** Web fonts: at most this many woff2 files, together at most `fontBytes`. */
   fontFiles: 2,
-  fonts: 60,
+  fonts: 45,
 } as const;
