@@ -45,14 +45,16 @@ function parseBoot(source: string) {
 
 /**
  * When to boot (`b`): at the first sign of interest (a finger or a pointer
- * going down, a key press, focus moving into the page); otherwise once
+ * going down, a key press, focus moving into the page), though only after
+ * the next frame, so what the tap shows is painted before the boot's work;
+ * otherwise once
  * the window has loaded (`a`) and the browser reports a largest paint after
  * it (the hero, drawn), or half a second after load when no such paint
  * comes. Browsers without largest-contentful-paint entries boot in the frame
  * after load. Every page carries this, so it is written compactly.
  */
 const bootWhen =
-  'for(const e of["pointerdown","keydown","touchstart","focusin"])addEventListener(e,b,{once:!0,passive:!0});' +
+  'for(const e of["pointerdown","keydown","touchstart","focusin"])addEventListener(e,()=>requestAnimationFrame(()=>setTimeout(b)),{once:!0,passive:!0});' +
   'const L="largest-contentful-paint",a=()=>{const t=performance.now();setTimeout(b,500);' +
   "if(!PerformanceObserver.supportedEntryTypes?.includes(L))return requestAnimationFrame(()=>setTimeout(b));" +
   "new PerformanceObserver(l=>{l.getEntries().some(e=>e.startTime>=t)&&b()}).observe({type:L,buffered:!0})};" +
