@@ -57,7 +57,7 @@ for (const locale of locales) {
     }) => {
       await page.goto(`${listUrl(locale)}?category=business`);
       await hydrated(page);
-      await expect(page.getByRole("button", { name: labels[locale].business })).toHaveAttribute(
+      await expect(chips(page).filter({ hasText: labels[locale].business })).toHaveAttribute(
         "aria-current",
         "true",
       );

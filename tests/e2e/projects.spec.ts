@@ -341,7 +341,7 @@ test.describe("layout", () => {
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL("/projects");
     expect(await animations()).toEqual(new Set(["none"]));
-    await page.getByRole("group").getByRole("button", { name: "Residential" }).click();
+    await page.getByRole("group").getByRole("link", { name: "Residential", exact: true }).click();
     await expect(page).toHaveURL("/projects?category=residential");
     expect(await animations()).toEqual(new Set(["rise"]));
   });
