@@ -206,9 +206,11 @@ test.describe("scrolling", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: phone });
 
-  test("phones still get the navigation links", async ({ page }) => {
+  test("phones still get the navigation links from the menu button", async ({ page }) => {
     await page.goto("/es/contacto");
     const nav = page.getByRole("navigation", { name: "Principal" });
+    await expect(nav).toBeHidden();
+    await page.getByRole("button", { name: "Abrir menú" }).click();
     await expect(nav.getByRole("link", { name: "Proyectos" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Information & News" })).toBeVisible();
   });
