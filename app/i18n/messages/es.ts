@@ -31,10 +31,10 @@ export const es: Messages = {
   "about.eyebrow": "Nosotros",
   "about.metaTitle": "Nosotros",
   "about.metaDescription":
-    "Conozca al equipo de Solera: arquitectos, ingenieros y constructores en Santa Teresa con más de 15 años de experiencia construyendo en Costa Rica.",
+    "Conozca al equipo de Solera, fundado en Santa Teresa en 2021 por arquitectos, ingenieros y constructores con más de 15 años de experiencia en Costa Rica.",
   "projects.title": "Nuestros proyectos",
   "projects.subtitle":
-    "Villas, locales comerciales y estructuras de acero que hemos diseñado y construido en la península de Nicoya.",
+    "Una selección de las villas, los locales comerciales y las estructuras de acero que hemos diseñado y construido en la península de Nicoya y en el Valle Central.",
   "projects.eyebrow": "Portafolio",
   "projects.metaTitle": "Proyectos",
   "projects.metaDescription":
