@@ -55,10 +55,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <script dangerouslySetInnerHTML={{ __html: waitForStylesheet }} />
       </head>
-      <body>
-        {children}
-        <Scripts />
-      </body>
+      {/* The page's scripts come with its shell (SiteShell), or with the error screen. */}
+      <body>{children}</body>
     </html>
   );
 }
@@ -73,5 +71,10 @@ export default function App() {
 
 export function ErrorBoundary({ error }: { error: unknown }) {
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return <ErrorScreen detail={errorDetail(error)} stack={stack} />;
+  return (
+    <>
+      <ErrorScreen detail={errorDetail(error)} stack={stack} />
+      <Scripts />
+    </>
+  );
 }

@@ -12,13 +12,13 @@ export const fontCharacters =
   ascii +
   // No-break space; Spanish letters and marks; signs and typographic punctuation.
   "\u00a0ÁÉÍÑÓÚÜáéíñóúü¡¿«»" +
-  "©®°²³·×€−–—‘’“”…•";
+  "©®°²³·×€₡−–—‘’“”…•";
 
 /**
  * Characters of the set that Instrument Sans has no glyph for: the browser
  * draws them from the next font of the stack, as it did before the fonts were cut.
  */
-export const fallbackCharacters = "²³";
+export const fallbackCharacters = "²³₡";
 
 /** The characters of `text` (whitespace aside) that `characters` lacks, each once, in order. */
 export function missingCharacters(text: string, characters: string = fontCharacters): string[] {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";
 import { locales, type Locale } from "~/i18n/locales";
-import { pageUrls, phone } from "./site";
+import { expanded, pageUrls, phone } from "./site";
 
 /**
  * A tap that comes before the page has hydrated still has its effect, and
@@ -134,19 +134,18 @@ test.describe("the mobile menu before the page runs", () => {
       await button.click();
       const menu = page.locator(".mobile-menu");
       await expect(menu).toBeVisible();
-      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await expect.poll(() => expanded(button)).toBe(true);
       await expectNotHydrated(page);
 
       await held.release();
       await expect(menu).toBeVisible();
       const close = page.getByRole("button", { name: t["nav.closeMenu"] });
-      await expect(close).toHaveAttribute("aria-expanded", "true");
+      await expect.poll(() => expanded(close)).toBe(true);
       await page.keyboard.press("Escape");
       await expect(menu).toBeHidden();
-      await expect(page.getByRole("button", { name: t["nav.openMenu"] })).toHaveAttribute(
-        "aria-expanded",
-        "false",
-      );
+      await expect
+        .poll(() => expanded(page.getByRole("button", { name: t["nav.openMenu"] })))
+        .toBe(false);
     });
   }
 
@@ -159,7 +158,7 @@ test.describe("the mobile menu before the page runs", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => expanded(button)).toBe(false);
     await expectNotHydrated(page);
   });
 });

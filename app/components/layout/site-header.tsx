@@ -83,7 +83,6 @@ export function SiteHeader() {
             type="button"
             popoverTarget={menuId}
             className="menu-button inline-flex size-10 items-center justify-center rounded-pill md:hidden"
-            aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
           >
