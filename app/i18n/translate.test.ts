@@ -33,6 +33,16 @@ describe("dictionaries", () => {
     expect(Object.entries(es).filter(([, value]) => value.trim() === "")).toEqual([]);
   });
 
+  it("give every page a meta description of 120 to 160 characters, as search results show", () => {
+    for (const dictionary of [en, es]) {
+      for (const [key, value] of Object.entries(dictionary)) {
+        if (!key.endsWith(".metaDescription") || key.startsWith("notFound.")) continue;
+        expect(value.length, key).toBeGreaterThanOrEqual(120);
+        expect(value.length, key).toBeLessThanOrEqual(160);
+      }
+    }
+  });
+
   it("keep “Information & News” in English in both languages", () => {
     expect(es["nav.informationNews"]).toBe("Information & News");
   });

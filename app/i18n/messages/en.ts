@@ -32,7 +32,7 @@ export const en = {
   "about.eyebrow": "About us",
   "about.metaTitle": "About us",
   "about.metaDescription":
-    "Meet the design-build team behind Solera, founded in Santa Teresa in 2021 by architects, engineers and builders with more than 15 years of experience in Costa Rica.",
+    "Meet Solera’s design-build team, founded in Santa Teresa in 2021 by architects, engineers and builders with more than 15 years of experience in Costa Rica.",
   "projects.title": "Our projects",
   "projects.subtitle":
     "A selection of the villas, commercial spaces and steel structures we have designed and built, on the Nicoya Peninsula and in the Central Valley.",
