@@ -3,6 +3,7 @@ import instrumentSerif from "~/generated/fonts/instrument-serif.woff2?url";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
 import { ErrorScreen } from "~/components/layout/error-screen";
+import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteShell } from "~/components/layout/site-shell";
 import { rootRedirectScript } from "~/i18n/language-preference";
 import { localeFromPath } from "~/i18n/locales";
@@ -55,8 +56,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <script dangerouslySetInnerHTML={{ __html: waitForStylesheet }} />
       </head>
-      {/* The page's scripts come with its shell (SiteShell), or with the error screen. */}
-      <body>{children}</body>
+      <body>
+        {children}
+        {/*
+          The page's data and boot script come right after the content they
+          repeat, before the footer, so gzip's 32 KB window finds the repeats
+          (0.6 KB less on the home page). Hydration waits for the first paint.
+        */}
+        <Scripts />
+        <SiteFooter />
+      </body>
     </html>
   );
 }
@@ -71,10 +80,5 @@ export default function App() {
 
 export function ErrorBoundary({ error }: { error: unknown }) {
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return (
-    <>
-      <ErrorScreen detail={errorDetail(error)} stack={stack} />
-      <Scripts />
-    </>
-  );
+  return <ErrorScreen detail={errorDetail(error)} stack={stack} />;
 }

@@ -1,13 +1,11 @@
 import { useEffect, type ReactNode } from "react";
-import { Scripts } from "react-router";
 import { ChatButton } from "~/components/contact/chat-button";
 import { ContactDialogProvider } from "~/components/contact/contact-dialog-provider";
 import { useScrollManagement } from "~/hooks/use-scroll-management";
 import { useT } from "~/i18n/use-locale";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** The header, main landmark and footer that every page shares. */
+/** The header and main landmark that every page shares; the footer follows in the root Layout. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useT();
   useScrollManagement();
@@ -30,13 +28,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      {/*
-        The page's data and boot script sit right after the content they repeat,
-        not after the footer, so gzip's 32 KB window finds the repeats: 0.6 KB
-        less on the home page. Hydration waits for the first paint anyway.
-      */}
-      <Scripts />
-      <SiteFooter />
       <ChatButton />
     </ContactDialogProvider>
   );
