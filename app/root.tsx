@@ -3,7 +3,6 @@ import instrumentSerif from "~/generated/fonts/instrument-serif.woff2?url";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
 import { ErrorScreen } from "~/components/layout/error-screen";
-import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteShell } from "~/components/layout/site-shell";
 import { rootRedirectScript } from "~/i18n/language-preference";
 import { localeFromPath } from "~/i18n/locales";
@@ -58,13 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/*
-          The page's data and boot script come right after the content they
-          repeat, before the footer, so gzip's 32 KB window finds the repeats
-          (0.6 KB less on the home page). Hydration waits for the first paint.
-        */}
         <Scripts />
-        <SiteFooter />
       </body>
     </html>
   );

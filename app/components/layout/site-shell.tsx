@@ -3,9 +3,10 @@ import { ChatButton } from "~/components/contact/chat-button";
 import { ContactDialogProvider } from "~/components/contact/contact-dialog-provider";
 import { useScrollManagement } from "~/hooks/use-scroll-management";
 import { useT } from "~/i18n/use-locale";
+import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** The header and main landmark that every page shares; the footer follows in the root Layout. */
+/** The header, main landmark and footer that every page shares. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useT();
   useScrollManagement();
@@ -28,6 +29,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
+      <SiteFooter />
       <ChatButton />
     </ContactDialogProvider>
   );
