@@ -10,7 +10,7 @@ const copy = {
     chat: /interested in building or renovating in Costa Rica/,
     quote: "Get a quote",
     dialog: "How would you like to talk?",
-    send: "Send an email",
+    send: "Send an e-mail",
     chatButton: /Chat on WhatsApp/,
     fab: /Chat with us/,
   },
