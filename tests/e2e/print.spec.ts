@@ -84,7 +84,8 @@ const printables: Printable[] = [
     locale: "es",
     url: urlOf("es", "informationNews"),
     open: async (page) => {
-      const card = page.locator(`#news-${article.split(":")[1]}`);
+      // A card is named by its slug in the page's language, the last segment of its URL.
+      const card = page.locator(`#news-${urlOf("es", article).split("/").at(-1)}`);
       await live(card);
       await card.click();
       await expect(page).toHaveURL(urlOf("es", article));
