@@ -55,11 +55,6 @@ export function newsPageData(locale: Locale): NewsListData {
   };
 }
 
-/** One article by its slug in a language, or null. */
-export function findArticle(slug: string | undefined, locale: Locale): Article | null {
-  return content().articles.find((item) => item.slug[locale] === slug) ?? null;
-}
-
 /** One article, its body parsed, with its neighbours in the list; null if there is none. */
 export function articlePageData(slug: string | undefined, locale: Locale) {
   const order = content().news.filter((item): item is Article => item.type === "article");

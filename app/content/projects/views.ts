@@ -58,7 +58,7 @@ export function projectCards(locale: Locale): ProjectCardData[] {
 }
 
 /** One project by its slug in a language, or null. */
-export function findProject(slug: string | undefined, locale: Locale): Project | null {
+function findProject(slug: string | undefined, locale: Locale): Project | null {
   return content().projects.find((p) => p.slug[locale] === slug) ?? null;
 }
 
