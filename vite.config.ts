@@ -2,12 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { newsListChunks } from "./scripts/vite/news-list-chunks";
+import { contentChunks } from "./scripts/vite/content-chunks";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), newsListChunks(alias)],
+  plugins: [tailwindcss(), reactRouter(), contentChunks(alias)],
   resolve: { alias },
   define: {
     // The day the pages were pre-rendered; the privacy page shows it until it hydrates.

@@ -1,4 +1,5 @@
 import { data, useLocation, useNavigate } from "react-router";
+import { articleBody } from "~/components/news/article-body-data";
 import { ArticleReader } from "~/components/news/article-reader";
 import { articlePageData } from "~/content/news/page-data.server";
 import { useHydrated } from "~/hooks/use-hydrated";
@@ -23,10 +24,17 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return { ...page, alternates };
 }
 
-/** See the news page's: an article the build did not pre-render does not exist. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+/**
+ * See the news page's: an article the build did not pre-render does not exist.
+ * The body comes alongside, from its own chunk, so the reader opens whole.
+ */
+export async function clientLoader({ serverLoader, params, request }: Route.ClientLoaderArgs) {
   try {
-    return await serverLoader();
+    const [page] = await Promise.all([
+      serverLoader(),
+      articleBody(localeFromRequest(request), params.slug),
+    ]);
+    return page;
   } catch {
     throw data(null, { status: 404 });
   }

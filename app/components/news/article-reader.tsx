@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Suspense, use, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ContactButton } from "~/components/contact/contact-button";
 import { buttonClass } from "~/components/ui/button";
@@ -8,6 +8,7 @@ import { Picture } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { ArticleBody } from "./article-body";
+import { articleBody } from "./article-body-data";
 import type { ArticleData, ArticleLink } from "./types";
 
 interface ArticleReaderProps {
@@ -93,10 +94,12 @@ export function ArticleReader({
           />
         </div>
 
-        <ArticleBody
-          blocks={article.blocks}
-          className="mx-auto mt-12 max-w-[68ch] px-gutter md:mt-16 [&>p:first-child]:first-letter:float-left [&>p:first-child]:first-letter:mt-1.5 [&>p:first-child]:first-letter:mr-3 [&>p:first-child]:first-letter:font-display [&>p:first-child]:first-letter:text-[4.25em] [&>p:first-child]:first-letter:leading-[0.8] [&>p:first-child]:first-letter:text-sand-700"
-        />
+        <Suspense>
+          <ArticleText
+            slug={article.slug}
+            className="mx-auto mt-12 max-w-[68ch] px-gutter md:mt-16 [&>p:first-child]:first-letter:float-left [&>p:first-child]:first-letter:mt-1.5 [&>p:first-child]:first-letter:mr-3 [&>p:first-child]:first-letter:font-display [&>p:first-child]:first-letter:text-[4.25em] [&>p:first-child]:first-letter:leading-[0.8] [&>p:first-child]:first-letter:text-sand-700"
+          />
+        </Suspense>
 
         <div className="mx-auto mt-20 max-w-4xl space-y-12 px-gutter print:hidden">
           {previous || next ? (
@@ -151,4 +154,13 @@ export function ArticleReader({
       </article>
     </Dialog>
   );
+}
+
+/**
+ * The body, from its own chunk. Until the chunk arrives, the pre-rendered body
+ * stays on screen as it is: React hydrates it when the text is there.
+ */
+function ArticleText({ slug, className }: { slug: string; className: string }) {
+  const { locale } = useT();
+  return <ArticleBody blocks={use(articleBody(locale, slug))} className={className} />;
 }

@@ -2,7 +2,7 @@ import type { Locale } from "~/i18n/locales";
 import type { NewsListData } from "./types";
 
 // One chunk per language, made at build time from the news loaders' own
-// function (scripts/vite/news-list-chunks.ts). The list's text is in the
+// function (scripts/vite/content-chunks.ts). The list's text is in the
 // page's HTML already; as a script of its own it is not sent a second time as
 // loader data, and it is cached across pages.
 const lists: Record<Locale, () => Promise<{ default: NewsListData }>> = {

@@ -1,5 +1,4 @@
 import type { NewsCategory } from "~/content/categories";
-import type { ArticleBlock } from "~/lib/article-markup";
 import type { ImageAsset } from "~/lib/images";
 
 /**
@@ -48,5 +47,4 @@ export interface ArticleData extends Omit<NewsCardData, "image"> {
   type: "article";
   image: ImageAsset;
   minutes: number;
-  blocks: ArticleBlock[];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { content } from "~/content/content.server";
 import { locales } from "~/i18n/locales";
-import { articlePageData, newsPageData } from "./page-data.server";
+import { articleBodies, articlePageData, newsPageData } from "./page-data.server";
 
 describe("newsPageData", () => {
   it.each(locales)(
@@ -39,12 +39,13 @@ describe("articlePageData", () => {
   const order = content().news.filter((item) => item.type === "article");
 
   it.each(locales)(
-    "finds an article by its slug in the page's language, body parsed (%s)",
+    "finds an article by its slug in the page's language, without its body (%s)",
     (locale) => {
       const article = order[1]!;
       const data = articlePageData(article.slug[locale], locale);
       expect(data?.article.title).toBe(article.title[locale]);
-      expect(data?.article.blocks.length).toBeGreaterThan(0);
+      // The body travels as a chunk of its own (articleBodies), not in the page's data.
+      expect(JSON.stringify(data)).not.toContain(article.body[locale].slice(0, 80));
       expect(data?.previous?.slug).toBe(order[0]!.slug[locale]);
       expect(data?.next?.slug).toBe(order[2]!.slug[locale]);
     },
@@ -62,5 +63,14 @@ describe("articlePageData", () => {
     expect(articlePageData("no-such-article", "en")).toBeNull();
     expect(articlePageData(undefined, "en")).toBeNull();
     expect(articlePageData(article.slug.es, "en")).toBeNull();
+  });
+});
+
+describe("articleBodies", () => {
+  it.each(locales)("has every article's body, parsed, by its slug in %s", (locale) => {
+    const articles = content().news.filter((item) => item.type === "article");
+    const bodies = articleBodies(locale);
+    expect(Object.keys(bodies).sort()).toEqual(articles.map((item) => item.slug[locale]).sort());
+    for (const blocks of Object.values(bodies)) expect(blocks.length).toBeGreaterThan(0);
   });
 });
