@@ -135,19 +135,6 @@ const checks: Record<string, Check> = {
     ...organisation(node.author, `${at}.author`),
     ...organisation(node.publisher, `${at}.publisher`),
   ],
-  FAQPage: (node, at) => {
-    const questions = node.mainEntity;
-    if (!Array.isArray(questions) || questions.length === 0)
-      return [`${at}.mainEntity: expected questions`];
-    return questions.flatMap((question, i) =>
-      typed(question, `${at}.mainEntity[${i}]`, "Question", (q, where) => [
-        ...need(q, where, "name", isText, "the question"),
-        ...typed(q.acceptedAnswer, `${where}.acceptedAnswer`, "Answer", (a, w) =>
-          need(a, w, "text", isText, "the answer"),
-        ),
-      ]),
-    );
-  },
 };
 
 /** The types a page may publish. Reviews and ratings are deliberately absent. */

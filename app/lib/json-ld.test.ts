@@ -3,7 +3,6 @@ import { site } from "~/site";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
-  faqPageJsonLd,
   jsonLdScript,
   organizationJsonLd,
   websiteJsonLd,
@@ -54,22 +53,6 @@ describe("jsonLdScript", () => {
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(script.slice(35, -9))).toEqual({
       name: "</script><script>alert(1)</script>",
-    });
-  });
-});
-
-describe("faqPageJsonLd", () => {
-  it("describes each question and its answer as given", () => {
-    expect(faqPageJsonLd([{ question: "How long?", answer: "12 to 18 months." }])).toEqual({
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: [
-        {
-          "@type": "Question",
-          name: "How long?",
-          acceptedAnswer: { "@type": "Answer", text: "12 to 18 months." },
-        },
-      ],
     });
   });
 });

@@ -1,7 +1,6 @@
 import type {
   BlogPosting,
   BreadcrumbList,
-  FAQPage,
   GeneralContractor,
   WebSite,
   WithContext,
@@ -60,21 +59,6 @@ export function jsonLdText(data: object): string {
 /** A `<script type="application/ld+json">`. */
 export function jsonLdScript(data: object): string {
   return `<script type="application/ld+json">${jsonLdText(data)}</script>`;
-}
-
-/** The FAQ shown on the news page, word for word. */
-export function faqPageJsonLd(
-  entries: readonly { question: string; answer: string }[],
-): WithContext<FAQPage> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: entries.map(({ question, answer }) => ({
-      "@type": "Question",
-      name: question,
-      acceptedAnswer: { "@type": "Answer", text: answer },
-    })),
-  };
 }
 
 /** Where a project or article sits: home, its list, itself. */

@@ -89,23 +89,13 @@ for (const locale of locales) {
       await expect(page.locator('[data-news-card="video"] time[datetime^="PT"]')).toHaveCount(4);
     });
 
-    test("shows the six FAQ questions, which its FAQPage data repeats word for word", async ({
-      page,
-    }) => {
+    test("shows every FAQ question, each opening to its answer", async ({ page }) => {
       await page.goto(listUrl(locale));
-      const json = await page.locator('script[type="application/ld+json"]').allTextContents();
-      const data = json
-        .map((text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown })
-        .find((item) => item["@type"] === "FAQPage") as {
-        mainEntity: { name: string; acceptedAnswer: { text: string } }[];
-      };
-      expect(data.mainEntity).toHaveLength(6);
-      for (const [index, entry] of data.mainEntity.entries()) {
-        expect(entry.name).toBe(faq[index]?.question[locale]);
-        const question = page.locator("summary", { hasText: entry.name });
-        await expect(question).toBeVisible();
+      await expect(page.locator("summary")).toHaveText(faq.map((entry) => entry.question[locale]));
+      for (const entry of faq) {
+        const question = page.locator("summary", { hasText: entry.question[locale] });
         await question.click();
-        await expect(page.getByText(entry.acceptedAnswer.text, { exact: true })).toBeVisible();
+        await expect(page.getByText(entry.answer[locale], { exact: true })).toBeVisible();
       }
     });
 
