@@ -62,14 +62,17 @@ function fact(item: Inline[]): { term: string; detail: string } | null {
 /**
  * The policy in a language: its intro and sections, one per `## ` heading of
  * content/privacy/<locale>.md, with the company's details filled in where the
- * text names them (`{company}`, `{email}`, `{phone}`, `{location}`,
- * `{address}`, `{cookie}`).
+ * text names them (`{company}`, `{legalName}`, `{cedulaJuridica}`,
+ * `{legalAddress}`, `{email}`, `{phone}`, `{location}`, `{address}`, `{cookie}`).
  */
 export function privacyPageData(locale: Locale): { intro: string; sections: PrivacySection[] } {
   const { privacy, company } = content();
   const { locality, region, country } = company.address;
   const values: Record<string, string> = {
     company: company.name,
+    legalName: company.legal.name,
+    cedulaJuridica: company.legal.cedulaJuridica,
+    legalAddress: company.legal.address,
     email: company.email,
     phone: company.phone.display,
     location: `${locality}, ${country}`,

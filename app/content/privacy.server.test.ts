@@ -51,12 +51,20 @@ describe.each(locales)("privacy policy (%s)", (locale) => {
     for (const years of ["10", "5", "4"]) expect(text).toMatch(new RegExp(`\\b${years}\\b`));
   });
 
-  it("cites Law 8968, PRODHAB and the 30-day answer time", () => {
+  it("cites Law 8968, PRODHAB, its five-business-day deadline and the 30-day answer time", () => {
     const text = sectionText(locale, "rights");
     expect(text).toContain("8968");
+    expect(text).toMatch(locale === "en" ? /five business days/ : /cinco días hábiles/);
     expect(text).toContain("PRODHAB");
     expect(text).toMatch(/\b30\b/);
     expect(text).toContain(site.email);
+  });
+
+  it("identifies the data controller by legal name, cédula jurídica and address", () => {
+    const company = sectionText(locale, "company");
+    expect(company).toContain(site.legal.name);
+    expect(company).toContain(site.legal.cedulaJuridica);
+    expect(company).toContain(site.legal.address);
   });
 
   it("gives the company's e-mail and phone", () => {

@@ -222,6 +222,12 @@ const url = z.url({ error: "write a full web address starting with https://" });
 export const company = z.strictObject({
   name: text("the company name"),
   shortName: text("the short name"),
+  /** The controller of personal data under Law 8968 (art. 5): registered name, cédula jurídica and address. */
+  legal: z.strictObject({
+    name: text("the registered company name (razón social)"),
+    cedulaJuridica: text("the cédula jurídica"),
+    address: text("the registered address"),
+  }),
   foundedYear: z.int(),
   copyrightYear: z.int(),
   phone: z.strictObject({

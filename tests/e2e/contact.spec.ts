@@ -10,7 +10,7 @@ const copy = {
     chat: /interested in building or renovating in Costa Rica/,
     quote: "Get a quote",
     dialog: "How would you like to talk?",
-    send: "Send an e-mail",
+    send: "Send an email",
     chatButton: /Chat on WhatsApp/,
     fab: /Chat with us/,
   },

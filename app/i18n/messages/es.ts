@@ -31,10 +31,10 @@ export const es: Messages = {
   "about.eyebrow": "Nosotros",
   "about.metaTitle": "Nosotros",
   "about.metaDescription":
-    "Conozca al equipo de Solera: arquitectos, ingenieros y constructores en Santa Teresa con más de 15 años de experiencia construyendo en Costa Rica.",
+    "Conozca al equipo de Solera, fundado en Santa Teresa en 2021 por arquitectos, ingenieros y constructores con más de 15 años de experiencia en Costa Rica.",
   "projects.title": "Nuestros proyectos",
   "projects.subtitle":
-    "Villas, locales comerciales y estructuras de acero que hemos diseñado y construido en la península de Nicoya.",
+    "Una selección de las villas, los locales comerciales y las estructuras de acero que hemos diseñado y construido en la península de Nicoya y en el Valle Central.",
   "projects.eyebrow": "Portafolio",
   "projects.metaTitle": "Proyectos",
   "projects.metaDescription":
@@ -92,7 +92,7 @@ export const es: Messages = {
   "footer.tagline":
     "Diseño y construcción en Santa Teresa desde 2021: villas de lujo, remodelaciones y proyectos llave en mano, con permisos y dirección de obra a cargo de nuestro propio equipo.",
   "footer.badges": "Credenciales",
-  "footer.badge.licensed": "Licenciados y asegurados",
+  "footer.badge.licensed": "Inscritos en el CFIA y asegurados",
   "footer.badge.experience": "Más de 15 años de experiencia",
   "footer.badge.satisfaction": "98% de clientes satisfechos",
   "footer.contact": "Contacto",
@@ -103,7 +103,7 @@ export const es: Messages = {
   "footer.services": "Servicios",
   "footer.service.villas": "Villas de lujo",
   "footer.service.renovations": "Remodelaciones",
-  "footer.service.permits": "Permisos y dirección de proyectos",
+  "footer.service.permits": "Permisos y gestión de proyectos",
   "footer.service.turnkey": "Soluciones llave en mano",
   "footer.service.structures": "Estructuras de acero y concreto",
   "footer.followUs": "Síganos",

@@ -17,7 +17,7 @@ export const images = {
   },
   "projects/nave-industrial-san-jose/02": {
     "id": "projects/nave-industrial-san-jose/02",
-    "path": "/images/projects/nave-industrial-san-jose/02-f524f699b4",
+    "path": "/images/projects/nave-industrial-san-jose/02-f320e3c1de",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -26,7 +26,7 @@ export const images = {
       960,
       1600
     ],
-    "placeholder": "data:image/webp;base64,UklGRpwAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggZAAAANADAJ0BKhgAEAA+7WKpTamlo6IwCAEwHYlAE6AEPDeXT3P0NhvBAAD4tTz6YgoxHgjg8mnHiFO4nVRAR/SG+6g8buu1YcZA6JayIc0CNIqa7iM1xD9CGikr+lE7VaxKc5IAAAA="
+    "placeholder": "data:image/webp;base64,UklGRqAAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggaAAAABAEAJ0BKhgAEAA+7WKpTamlpCIwCAEwHYlAE6P4AGBwsG1LzL/A9f7IAPi1PPpiCjGzixD2bXZCMmcVhAsxSiV66OU5jAU5B56skbcJl0DjVzCAlTyaCsOqKCQZHH/zxZhW5Nt0AAAA"
   },
   "projects/nave-industrial-san-jose/03": {
     "id": "projects/nave-industrial-san-jose/03",

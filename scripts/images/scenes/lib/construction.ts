@@ -212,3 +212,58 @@ export function temporaryWorks(vols: Volume[], stage: Stage, seed = 1): Obj[] {
   });
   return out;
 }
+
+/**
+ * A truck-mounted mobile crane with its outriggers down, the telescopic boom
+ * raised toward (tx, tipY, tz) and a rafter hanging from the hook at hookY.
+ */
+export function mobileCrane(x: number, y: number, z: number, tip: V3, hookY: number): Obj[] {
+  const out: Obj[] = [box([x - 4.5, y + 0.6, z - 1.2], [x + 4.5, y + 1.5, z + 1.2], DARK)];
+  for (const wx of [-3.4, -2.2, 2.2, 3.4])
+    for (const s of [-1, 1])
+      out.push(
+        box(
+          [x + wx - 0.5, y, z + s * 1.25 - 0.25],
+          [x + wx + 0.5, y + 1, z + s * 1.25 + 0.25],
+          DARK,
+        ),
+      );
+  // Outrigger beams and their pads.
+  for (const ox of [-4, 4])
+    for (const s of [-1, 1]) {
+      const [za, zb] = [z + s * 1.2, z + s * 3];
+      out.push(
+        box(
+          [x + ox - 0.15, y + 0.7, Math.min(za, zb)],
+          [x + ox + 0.15, y + 0.95, Math.max(za, zb)],
+          YELLOW,
+        ),
+        box([x + ox - 0.4, y, zb - 0.4], [x + ox + 0.4, y + 0.15, zb + 0.4], DARK),
+      );
+    }
+  // Driver's cab, the slewing superstructure and the operator's cab.
+  const glass = { c: "#46585e", kind: "glass" } as const;
+  out.push(
+    box([x + 3.4, y + 1.5, z - 1.1], [x + 4.5, y + 2.7, z + 1.1], glass),
+    box([x - 2.6, y + 1.5, z - 1.1], [x + 0.4, y + 2.6, z + 1.1], YELLOW),
+    box([x - 0.4, y + 1.5, z + 0.6], [x + 0.6, y + 3, z + 1.2], glass),
+  );
+  // Telescopic boom in three sections, each narrower than the one before.
+  const pivot: V3 = [x - 1.8, y + 2.8, z];
+  const at = (t: number): V3 => [
+    pivot[0] + (tip[0] - pivot[0]) * t,
+    pivot[1] + (tip[1] - pivot[1]) * t,
+    pivot[2] + (tip[2] - pivot[2]) * t,
+  ];
+  out.push(
+    lines([[pivot, at(0.45)]], YELLOW.c, 0.9),
+    lines([[at(0.42), at(0.75)]], YELLOW.c, 0.7),
+    lines([[at(0.72), tip]], YELLOW.c, 0.5),
+  );
+  // Hook line and a rafter on its way to the next frame.
+  out.push(lines([[tip, [tip[0], hookY + 0.4, tip[2]]]], DARK.c, 0.06));
+  out.push(
+    box([tip[0] - 0.2, hookY - 0.5, tip[2] - 5], [tip[0] + 0.2, hookY, tip[2] + 5], MAT.steel),
+  );
+  return out;
+}

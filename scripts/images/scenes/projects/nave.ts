@@ -1,6 +1,6 @@
 /** Nave Industrial San José: a steel portal-frame building in the Central Valley. */
 import { MAT } from "../lib/architecture";
-import { towerCrane } from "../lib/construction";
+import { mobileCrane } from "../lib/construction";
 import { box, lines, polygon, type Mat, type Obj, type V3 } from "../lib/scene3d";
 import { tree } from "../lib/vegetation";
 import type { Project } from "./kit";
@@ -111,7 +111,7 @@ function build(stage: string): Obj[] {
         ],
       );
     objs.push(lines(segs, "#4d5a63", 0.12));
-    objs.push(...towerCrane(40, 0, 22, 26, 34, 3.6));
+    objs.push(...mobileCrane(44, 0, 18, [36, 17, 0], 9.5));
     for (let i = 0; i < 3; i++) objs.push(box([16 + i * 3, 0.2, -4], [17 + i * 3, 0.6, 6], steel));
     for (let i = 6; i <= 8; i++)
       objs.push(
