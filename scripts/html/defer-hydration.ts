@@ -6,9 +6,12 @@
  * with the hero image, the stylesheet and the fonts. The pages are complete
  * HTML without it, so this build step rewrites each page to fetch the same
  * modules, preloaded the same way, only once the page has been drawn, or at
- * the visitor's first tap or key press if that comes sooner.
+ * the visitor's first tap or key press if that comes sooner. A tap on a
+ * control that needs React is replayed once it has hydrated (tap-replay.ts).
  * See docs/decisions/006-hydrate-after-first-paint.md.
  */
+
+import { withTapReplay } from "./tap-replay";
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -41,14 +44,17 @@ function parseBoot(source: string) {
 }
 
 /**
- * When to boot (`b`): at the first tap, click or key press; otherwise once
+ * When to boot (`b`): at the first sign of interest (a finger or a pointer
+ * going down, a key press, focus moving into the page), though only after
+ * the next frame, so what the tap shows is painted before the boot's work;
+ * otherwise once
  * the window has loaded (`a`) and the browser reports a largest paint after
  * it (the hero, drawn), or half a second after load when no such paint
  * comes. Browsers without largest-contentful-paint entries boot in the frame
  * after load. Every page carries this, so it is written compactly.
  */
 const bootWhen =
-  'for(const e of["pointerdown","keydown","touchstart"])addEventListener(e,b,{once:!0,passive:!0});' +
+  'for(const e of["pointerdown","keydown","touchstart","focusin"])addEventListener(e,()=>requestAnimationFrame(()=>setTimeout(b)),{once:!0,passive:!0});' +
   'const L="largest-contentful-paint",a=()=>{const t=performance.now();setTimeout(b,500);' +
   "if(!PerformanceObserver.supportedEntryTypes?.includes(L))return requestAnimationFrame(()=>setTimeout(b));" +
   "new PerformanceObserver(l=>{l.getEntries().some(e=>e.startTime>=t)&&b()}).observe({type:L,buffered:!0})};" +
@@ -88,7 +94,9 @@ export function deferHydration(html: string, alsoPreload: readonly string[] = []
     `setTimeout(()=>Promise.all([${imports}]).then(([${names}])=>{${merges.join("")}` +
     `window.__reactRouterRouteModules=${registry};return import(${JSON.stringify(entry)})}))};` +
     bootWhen;
-  return html
-    .replace(modulePreload, "")
-    .replace(bootScript, () => `<script type="module">${script}</script>`);
+  return withTapReplay(
+    html
+      .replace(modulePreload, "")
+      .replace(bootScript, () => `<script type="module">${script}</script>`),
+  );
 }

@@ -27,7 +27,7 @@ const labels = {
 
 const cards = (page: Page) => page.locator("[data-news-card]");
 const chips = (page: Page) =>
-  page.getByRole("group", { name: /category|categoría/i }).getByRole("button");
+  page.getByRole("group", { name: /category|categoría/i }).getByRole("link");
 
 for (const locale of locales) {
   test.describe(`news page (${locale})`, () => {
@@ -37,7 +37,7 @@ for (const locale of locales) {
       await expect(cards(page)).toHaveCount(newsItems.length);
       await expect(chips(page)).toHaveCount(newsCategories.length + 1);
       await expect(chips(page).first()).toHaveText(labels[locale].all);
-      await expect(chips(page).first()).toHaveAttribute("aria-pressed", "true");
+      await expect(chips(page).first()).toHaveAttribute("aria-current", "true");
       await live(chips(page).first());
 
       let total = 0;
@@ -63,8 +63,8 @@ for (const locale of locales) {
     }) => {
       await page.goto(`${listUrl(locale)}?category=business`);
       await hydrated(page);
-      await expect(page.getByRole("button", { name: labels[locale].business })).toHaveAttribute(
-        "aria-pressed",
+      await expect(chips(page).filter({ hasText: labels[locale].business })).toHaveAttribute(
+        "aria-current",
         "true",
       );
       await expect(cards(page)).toHaveCount(
@@ -73,7 +73,7 @@ for (const locale of locales) {
       await page.goto(`${listUrl(locale)}?category=gardening`);
       await hydrated(page);
       await expect(cards(page)).toHaveCount(newsItems.length);
-      await expect(chips(page).first()).toHaveAttribute("aria-pressed", "true");
+      await expect(chips(page).first()).toHaveAttribute("aria-current", "true");
     });
 
     test("video cards open the channel in a new tab and say so", async ({ page }) => {
@@ -178,7 +178,7 @@ test.describe("the reader", () => {
     await expect(card).toBeFocused();
     await expect(card).toBeInViewport();
     await expect(chips(page).filter({ hasText: labels.en.technology })).toHaveAttribute(
-      "aria-pressed",
+      "aria-current",
       "true",
     );
   }

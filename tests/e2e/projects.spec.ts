@@ -78,14 +78,14 @@ for (const locale of ["en", "es"] as const) {
       await hydrated(page);
       await expect(cards(page)).toHaveCount(8);
       const group = page.getByRole("group");
-      await expect(group.getByRole("button")).toHaveText([...t.chips]);
+      await expect(group.getByRole("link")).toHaveText([...t.chips]);
       await expect(page.getByRole("status")).toHaveText(t.count(8));
 
       let sum = 0;
       for (const [i, name] of t.chips.slice(1).entries()) {
-        await group.getByRole("button", { name, exact: true }).click();
-        await expect(group.getByRole("button", { name, exact: true })).toHaveAttribute(
-          "aria-pressed",
+        await group.getByRole("link", { name, exact: true }).click();
+        await expect(group.getByRole("link", { name, exact: true })).toHaveAttribute(
+          "aria-current",
           "true",
         );
         const category = ["residential", "commercial", "industrial"][i];
@@ -98,7 +98,7 @@ for (const locale of ["en", "es"] as const) {
       expect(sum).toBe(8);
 
       // Keyboard: focus a chip and press Enter.
-      await group.getByRole("button", { name: t.chips[0] }).focus();
+      await group.getByRole("link", { name: t.chips[0], exact: true }).focus();
       await page.keyboard.press("Enter");
       await expect(cards(page)).toHaveCount(8);
       await expect(page).toHaveURL(new RegExp(`${t.list}$`));
@@ -109,8 +109,8 @@ for (const locale of ["en", "es"] as const) {
     }) => {
       await page.goto(`${t.list}?category=commercial`);
       await hydrated(page);
-      await expect(page.getByRole("button", { name: t.chips[2] })).toHaveAttribute(
-        "aria-pressed",
+      await expect(page.getByRole("link", { name: t.chips[2], exact: true })).toHaveAttribute(
+        "aria-current",
         "true",
       );
       await expect(cards(page)).toHaveCount(2);
@@ -120,8 +120,8 @@ for (const locale of ["en", "es"] as const) {
       await page.goto(`${t.list}?category=castles`);
       await hydrated(page);
       await expect(cards(page)).toHaveCount(8);
-      await expect(page.getByRole("button", { name: t.chips[0] })).toHaveAttribute(
-        "aria-pressed",
+      await expect(page.getByRole("link", { name: t.chips[0], exact: true })).toHaveAttribute(
+        "aria-current",
         "true",
       );
     });
@@ -346,7 +346,7 @@ test.describe("layout", () => {
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL("/projects");
     expect(await animations()).toEqual(new Set(["none"]));
-    await page.getByRole("group").getByRole("button", { name: "Residential" }).click();
+    await page.getByRole("group").getByRole("link", { name: "Residential", exact: true }).click();
     await expect(page).toHaveURL("/projects?category=residential");
     expect(await animations()).toEqual(new Set(["rise"]));
   });

@@ -88,3 +88,17 @@ export async function recordScrollPositions(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { seen: number[] }).seen);
 }
+
+/**
+ * Whether a popover's button is expanded. The browser exposes it from the
+ * popover's own state (the HTML spec forbids aria-expanded beside
+ * popovertarget), so this reads the state assistive technology is told.
+ */
+export function expanded(button: Locator): Promise<boolean> {
+  return button.evaluate(
+    (element) =>
+      document
+        .getElementById(element.getAttribute("popovertarget") ?? "")
+        ?.matches(":popover-open") ?? false,
+  );
+}

@@ -2,11 +2,14 @@ import type { ComponentProps, MouseEvent } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useT } from "~/i18n/use-locale";
 import { pagePath } from "~/pages";
+import { isPlainClick } from "~/lib/plain-click";
 import { useOpenContact } from "./contact-dialog-provider";
 
 /**
  * A call to action that opens the contact dialog. It is a link to the contact
- * page, so it still works before the page hydrates and without JavaScript.
+ * page, so it still works without JavaScript. A tap before the page hydrates
+ * is kept and replayed then (`data-replay`, scripts/html/tap-replay.ts), so it
+ * opens the dialog as every later tap does.
  */
 export function ContactButton({ onClick, children, ...props }: Omit<ComponentProps<"a">, "href">) {
   const { locale } = useT();
@@ -15,7 +18,7 @@ export function ContactButton({ onClick, children, ...props }: Omit<ComponentPro
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
-    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     openContact(event.currentTarget);
   }
@@ -25,6 +28,7 @@ export function ContactButton({ onClick, children, ...props }: Omit<ComponentPro
       {...props}
       href={pagePath("contact", locale)}
       aria-haspopup={hydrated ? "dialog" : undefined}
+      data-replay=""
       onClick={handleClick}
     >
       {children}

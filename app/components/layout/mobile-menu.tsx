@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import { NavLink } from "react-router";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
@@ -6,19 +7,27 @@ import { site } from "~/site";
 import type { NavItem } from "./nav-links";
 
 interface MobileMenuProps {
+  ref: Ref<HTMLElement>;
   id: string;
   items: NavItem[];
   onNavigate: () => void;
 }
 
-/** The navigation below the md breakpoint: a panel under the bar, items rising 0.1 s apart. */
-export function MobileMenu({ id, items, onNavigate }: MobileMenuProps) {
+/**
+ * The navigation below the md breakpoint: a panel under the bar, items rising
+ * 0.1 s apart each time it opens. It is a native popover, in the HTML from the
+ * start, so the menu button opens it before the page hydrates and without
+ * JavaScript.
+ */
+export function MobileMenu({ ref, id, items, onNavigate }: MobileMenuProps) {
   const { locale, t } = useT();
   return (
     <nav
+      ref={ref}
       id={id}
+      popover="auto"
       aria-label={t("nav.primary")}
-      className="max-h-[calc(100svh-var(--spacing-header))] overflow-y-auto border-t border-ink/10 bg-paper text-ink shadow-raised md:hidden"
+      className="mobile-menu max-h-[calc(100svh-var(--spacing-header))] overflow-y-auto border-t border-ink/10 bg-paper text-ink shadow-raised md:hidden"
     >
       <ul className="stagger px-gutter pt-2 pb-6 stagger-100">
         {items.map((item) => (
@@ -55,22 +64,5 @@ export function MobileMenu({ id, items, onNavigate }: MobileMenuProps) {
         </a>
       </p>
     </nav>
-  );
-}
-
-/** Without JavaScript the menu button cannot open anything, so phones get a plain row of links. */
-export function NoScriptNav({ items, label }: { items: NavItem[]; label: string }) {
-  return (
-    <noscript>
-      <nav aria-label={label} className="bg-ocean-950/90 text-white md:hidden">
-        <ul className="flex flex-wrap gap-x-5 gap-y-1 px-gutter py-3 text-sm">
-          {items.map((item) => (
-            <li key={item.id}>
-              <a href={item.to}>{item.label}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </noscript>
   );
 }

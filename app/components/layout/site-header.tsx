@@ -1,13 +1,14 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "~/components/brand/logo";
+import { usePopoverOpen } from "~/hooks/use-popover-open";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { useT } from "~/i18n/use-locale";
 import { pagePath } from "~/pages";
 import { cn } from "~/lib/cn";
 import { LanguageSwitch } from "./language-switch";
-import { MobileMenu, NoScriptNav } from "./mobile-menu";
+import { MobileMenu } from "./mobile-menu";
 import { navItems } from "./nav-links";
 
 /** The spec's threshold: the bar turns solid once the page has scrolled more than 20 px. */
@@ -15,41 +16,26 @@ export const SOLID_AFTER_PX = 20;
 
 export function SiteHeader() {
   const { locale, t } = useT();
-  const location = useLocation();
+  const { pathname } = useLocation();
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
-  // The menu belongs to the page it was opened on, so a new page starts with it closed.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === location.pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
   const menuId = useId();
-  const headerRef = useRef<HTMLElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const menuOpen = usePopoverOpen(menuRef);
   const items = navItems(locale, t);
   const solid = scrolled || menuOpen;
 
+  // The menu belongs to the page it was opened on: a new page starts with it
+  // closed. One opened before hydration stays open as React takes over.
+  const menuPath = useRef(pathname);
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpenOn(null);
-      buttonRef.current?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (!headerRef.current?.contains(event.target as Node)) setMenuOpenOn(null);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [menuOpen]);
+    if (menuPath.current === pathname) return;
+    menuPath.current = pathname;
+    menuRef.current?.hidePopover();
+  }, [pathname]);
 
   return (
     <header
-      ref={headerRef}
       data-state={solid ? "solid" : "transparent"}
-      data-menu={menuOpen ? "open" : "closed"}
       className={cn(
         "header-bar fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300",
         solid
@@ -88,29 +74,30 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           <LanguageSwitch />
+          {/*
+            A native popover: the button opens it, Escape and a tap outside
+            close it and focus comes back, before the page hydrates and
+            without JavaScript. React follows its state (usePopoverOpen).
+          */}
           <button
-            ref={buttonRef}
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-pill md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuOpen ? menuId : undefined}
+            popoverTarget={menuId}
+            className="menu-button inline-flex size-10 items-center justify-center rounded-pill md:hidden"
+            aria-controls={menuId}
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-6" strokeWidth={1.5} />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" strokeWidth={1.5} />
-            )}
+            <Menu aria-hidden="true" className="menu-closed-icon size-6" strokeWidth={1.5} />
+            <X aria-hidden="true" className="menu-open-icon size-6" strokeWidth={1.5} />
           </button>
         </div>
       </div>
 
-      {/* The menu opens only once the page runs, so the HTML does not carry it. */}
-      {menuOpen ? (
-        <MobileMenu id={menuId} items={items} onNavigate={() => setMenuOpen(false)} />
-      ) : null}
-      <NoScriptNav items={items} label={t("nav.primary")} />
+      <MobileMenu
+        ref={menuRef}
+        id={menuId}
+        items={items}
+        onNavigate={() => menuRef.current?.hidePopover()}
+      />
     </header>
   );
 }

@@ -4,8 +4,9 @@ import { Container } from "~/components/ui/container";
 import type { NewsCategory } from "~/content/categories";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useT } from "~/i18n/use-locale";
-import { itemPath } from "~/pages";
+import { itemPath, pagePath } from "~/pages";
 import { cn } from "~/lib/cn";
+import { isPlainClick } from "~/lib/plain-click";
 import { NewsCard } from "./news-card";
 import type { NewsCardData } from "./types";
 
@@ -34,6 +35,7 @@ export function NewsList({ cards, categories }: NewsListProps) {
       : "all";
   const shown = active === "all" ? cards : cards.filter((card) => card.category === active);
   const query = hydrated ? search : "";
+  const listHref = pagePath("informationNews", locale);
 
   // Closing a reader that was opened from a link, not from this list, brings
   // the visitor here with the article's card to focus once it is drawn.
@@ -83,20 +85,28 @@ export function NewsList({ cards, categories }: NewsListProps) {
             className="-mx-gutter flex [scrollbar-width:none] gap-2 overflow-x-auto px-gutter pb-1 lg:mx-0 lg:flex-wrap lg:justify-end lg:overflow-visible lg:px-0"
           >
             {chips.map(({ value, label }) => (
-              <button
+              // A link to the list with the filter; once the page runs it
+              // filters in place. A tap before then is replayed at hydration
+              // (data-replay, scripts/html/tap-replay.ts).
+              <a
                 key={value}
-                type="button"
-                aria-pressed={active === value}
-                onClick={() => choose(value)}
+                href={listHref + (value === "all" ? "" : `?category=${value}`)}
+                aria-current={active === value ? "true" : undefined}
+                data-replay=""
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  choose(value);
+                }}
                 className={cn(
-                  "h-10 shrink-0 rounded-pill px-4 text-sm font-medium whitespace-nowrap transition-colors",
+                  "inline-flex h-10 shrink-0 items-center rounded-pill px-4 text-sm font-medium whitespace-nowrap transition-colors",
                   active === value
                     ? "bg-ocean-900 text-white"
                     : "text-concrete-700 ring-1 ring-ink/15 ring-inset hover:bg-ink/5 hover:text-ink",
                 )}
               >
                 {label}
-              </button>
+              </a>
             ))}
           </div>
         </div>

@@ -37,15 +37,19 @@ function renderAt(url: string) {
   render(<Stub initialEntries={[url]} />);
 }
 
+/** The cards' links, not the filter chips. */
+const cardLinks = () =>
+  screen.queryAllByRole("link").filter((link) => !link.closest("[role=group]"));
+
 describe("ProjectList", () => {
   it("shows every project, as links to their pages keeping the filter", async () => {
     renderAt("/projects?category=commercial");
     const link = await screen.findByRole("link", { name: "B" });
     expect(link.getAttribute("href")).toBe("/projects/b?category=commercial");
     expect(screen.queryByRole("link", { name: "A" })).toBeNull();
-    expect(screen.getByRole("button", { name: "Commercial" }).getAttribute("aria-pressed")).toBe(
-      "true",
-    );
+    const chip = screen.getByRole("link", { name: "Commercial" });
+    expect(chip.getAttribute("aria-current")).toBe("true");
+    expect(chip.getAttribute("href")).toBe("/projects?category=commercial");
     expect(screen.getByRole("status").textContent).toBe("1 project");
   });
 
@@ -54,9 +58,10 @@ describe("ProjectList", () => {
     expect(await screen.findByRole("heading", { name: "No projects found" })).toBeTruthy();
     expect(screen.getByText("Try adjusting your filter to see more projects.")).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("0 projects");
-    expect(screen.queryAllByRole("link")).toHaveLength(0);
-    screen.getAllByRole("button", { name: "All Projects" }).at(-1)?.click();
-    expect(await screen.findAllByRole("link")).toHaveLength(2);
+    expect(cardLinks()).toHaveLength(0);
+    screen.getByRole("button", { name: "All Projects" }).click();
+    await screen.findByRole("link", { name: "A" });
+    expect(cardLinks()).toHaveLength(2);
     expect(screen.getByRole("status").textContent).toBe("2 projects");
   });
 
@@ -67,7 +72,7 @@ describe("ProjectList", () => {
     ).toBeTruthy();
     expect(screen.getByText("Pruebe con otro filtro para ver más proyectos.")).toBeTruthy();
     const chips = within(screen.getByRole("group", { name: "Filtrar proyectos por categoría" }));
-    expect(chips.getAllByRole("button").map((b) => b.textContent)).toEqual([
+    expect(chips.getAllByRole("link").map((b) => b.textContent)).toEqual([
       "Todos los proyectos",
       "Residencial",
       "Comercial",
@@ -77,9 +82,10 @@ describe("ProjectList", () => {
 
   it("falls back to all projects for an unknown category", async () => {
     renderAt("/projects?category=castles");
-    expect(await screen.findAllByRole("link")).toHaveLength(2);
-    expect(screen.getByRole("button", { name: "All Projects" }).getAttribute("aria-pressed")).toBe(
-      "true",
-    );
+    await screen.findByRole("link", { name: "A" });
+    expect(cardLinks()).toHaveLength(2);
+    const all = screen.getByRole("link", { name: "All Projects" });
+    expect(all.getAttribute("aria-current")).toBe("true");
+    expect(all.getAttribute("href")).toBe("/projects");
   });
 });

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import { tapReplay, withTapReplay } from "./tap-replay";
+
+/**
+ * A page with the replay script, a button, a marked link, a plain link and a
+ * popover; `hydrate()` does what React does: attaches the elements' props
+ * and marks the document.
+ */
+function page() {
+  // A frame of its own per test: the script's listeners go on its window.
+  const frame = globalThis.document.createElement("iframe");
+  globalThis.document.body.append(frame);
+  const window = frame.contentWindow! as Window & typeof globalThis;
+  const document = frame.contentDocument!;
+  document.body.innerHTML = `
+      <button id="gallery"><svg><path/></svg>Gallery</button>
+      <a id="chip" href="#commercial" data-replay>Commercial</a>
+      <a id="plain" href="#elsewhere">Elsewhere</a>
+      <button id="menu" popovertarget="nav" aria-expanded="false">Menu</button>
+      <nav id="nav" popover>links</nav>`;
+  window.eval(tapReplay);
+  const handled: string[] = [];
+  const navigated: string[] = [];
+  // React's listener sits on the document, behind the replay's.
+  document.addEventListener("click", (event) => {
+    const target = (event.target as Element).closest("[id]");
+    if (!target || !Object.keys(target).some((key) => key.startsWith("__reactProps$"))) return;
+    handled.push(target.id);
+    event.preventDefault();
+  });
+  // Default actions the page did not prevent (jsdom does not navigate).
+  window.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest("a");
+    if (link && !event.defaultPrevented) navigated.push(link.id);
+  });
+  const byId = (id: string) => document.getElementById(id)!;
+  const click = (id: string, init: MouseEventInit = {}) =>
+    byId(id).dispatchEvent(
+      new window.MouseEvent("click", { bubbles: true, cancelable: true, ...init }),
+    );
+  return {
+    window,
+    byId,
+    click,
+    handled,
+    navigated,
+    hydrate(ids = ["gallery", "chip", "plain", "menu"]) {
+      for (const id of ids) Object.assign(byId(id), { __reactProps$abc: {} });
+      document.documentElement.dataset.hydrated = "";
+    },
+    wait: (ms = 120) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+}
+
+describe("tapReplay", () => {
+  it("replays a tap before hydration exactly once, on the same element, however often it came", async () => {
+    const p = page();
+    p.click("gallery");
+    p.click("gallery");
+    expect(p.handled).toEqual([]);
+    expect(p.byId("gallery").dataset.tapPending).toBe("");
+    p.hydrate();
+    await p.wait();
+    expect(p.handled).toEqual(["gallery"]);
+    expect(p.byId("gallery").dataset.tapPending).toBeUndefined();
+    p.click("gallery");
+    expect(p.handled).toEqual(["gallery", "gallery"]);
+  });
+
+  it("catches a tap on a button's icon", async () => {
+    const p = page();
+    p.byId("gallery")
+      .querySelector("path")!
+      .dispatchEvent(new p.window.MouseEvent("click", { bubbles: true, cancelable: true }));
+    p.hydrate();
+    await p.wait();
+    expect(p.handled).toEqual(["gallery"]);
+  });
+
+  it("keeps a marked link's tap for the page instead of loading another", async () => {
+    const p = page();
+    p.click("chip");
+    expect(p.navigated).toEqual([]);
+    p.hydrate();
+    await p.wait();
+    expect(p.handled).toEqual(["chip"]);
+  });
+
+  it("leaves plain links, popover buttons and clicks with a modifier to the browser", () => {
+    const p = page();
+    p.click("plain");
+    p.click("chip", { ctrlKey: true });
+    p.click("chip", { button: 1 });
+    expect(p.navigated).toEqual(["plain", "chip", "chip"]);
+    p.click("menu");
+    expect(p.byId("menu").dataset.tapPending).toBeUndefined();
+  });
+
+  it("waits for content that hydrates after the page", async () => {
+    const p = page();
+    p.click("chip");
+    p.hydrate(["gallery"]);
+    await p.wait();
+    expect(p.handled).toEqual([]);
+    Object.assign(p.byId("chip"), { __reactProps$abc: {} });
+    await p.wait();
+    expect(p.handled).toEqual(["chip"]);
+  });
+
+  it("replays only the latest of two controls", async () => {
+    const p = page();
+    p.click("gallery");
+    p.click("chip");
+    expect(p.byId("gallery").dataset.tapPending).toBeUndefined();
+    p.hydrate();
+    await p.wait();
+    expect(p.handled).toEqual(["chip"]);
+  });
+
+  it("drops a tap on an element hydration replaced", async () => {
+    const p = page();
+    p.click("gallery");
+    p.byId("gallery").remove();
+    p.hydrate(["chip"]);
+    await p.wait();
+    expect(p.handled).toEqual([]);
+  });
+
+  it("keeps a popover button's aria-expanded in step until the page hydrates", () => {
+    const p = page();
+    const toggle = (newState: string) => {
+      const event = new p.window.Event("toggle");
+      Object.assign(event, { newState });
+      p.byId("nav").dispatchEvent(event);
+    };
+    toggle("open");
+    expect(p.byId("menu").getAttribute("aria-expanded")).toBe("true");
+    toggle("closed");
+    expect(p.byId("menu").getAttribute("aria-expanded")).toBe("false");
+    p.hydrate();
+    toggle("open");
+    expect(p.byId("menu").getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("leaves nothing in the page's global scope", () => {
+    const p = page();
+    const names = ["r", "h", "L", "p", "g"];
+    for (const name of names) expect(name in p.window).toBe(false);
+  });
+});
+
+describe("withTapReplay", () => {
+  it("puts the script at the end of the head, once", () => {
+    const html = "<html><head><title>x</title></head><body></body></html>";
+    const once = withTapReplay(html);
+    expect(once).toBe(
+      `<html><head><title>x</title><script>${tapReplay}</script></head><body></body></html>`,
+    );
+    expect(withTapReplay(once)).toBe(once);
+  });
+});

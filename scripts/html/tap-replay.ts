@@ -1,0 +1,53 @@
+/**
+ * Keeps a tap that comes before the page has hydrated, and replays it once
+ * the control it landed on is handled by React.
+ *
+ * Pages hydrate after their first paint (decision 006). Links and the menu's
+ * native popover work before then; a control that needs React (a button that
+ * opens a dialog, a filter chip that filters in place) would otherwise ignore
+ * the tap, or, for a link, load a page instead of answering in this one.
+ * Like Angular's event replay and Google's JSAction, a listener installed
+ * with the page's first bytes catches the click (a tap, a mouse click, or
+ * Enter or Space on a focused control all end in one), stops it, and clicks
+ * the same element again once React has hydrated it: exactly once, however
+ * often the visitor tapped meanwhile. A newer tap on another control replaces
+ * the one waiting. The control is marked `data-tap-pending` while it waits
+ * (app.css shows it), so the visitor sees the tap was taken.
+ *
+ * Before hydration it also keeps `aria-expanded` of a popover's button in step
+ * with the popover; React does so from then on.
+ *
+ * See docs/decisions/016-every-tap-counts.md.
+ */
+
+/** What a tap is kept for: buttons (except popover invokers, which work natively) and marked links. */
+export const replayTargets = "button:not([popovertarget]),[data-replay]";
+
+/**
+ * The script, written compactly since every page carries it inline.
+ * `L` tells whether React handles an element: the page has hydrated (the
+ * shell marks `html[data-hydrated]`) and React has attached the element's
+ * props (content hydrated later, like the news list, gets them then).
+ * `p` is the element waiting; `g` replays it once it is live, polling
+ * every 50 ms while a tap waits and never otherwise.
+ */
+export const tapReplay =
+  '{const r=document.documentElement,h=()=>"hydrated"in r.dataset,' +
+  'L=e=>h()&&Object.keys(e).some(k=>k.startsWith("__reactProps$"));let p=null;' +
+  "const g=()=>{const e=p;if(!e)return;if(!e.isConnected)return void(p=null);" +
+  "if(!L(e))return void setTimeout(g,50);p=null;delete e.dataset.tapPending;e.click()};" +
+  'addEventListener("click",e=>{' +
+  "if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;" +
+  `const t=e.target.closest?.(${JSON.stringify(replayTargets)});` +
+  "if(!t||L(t))return;e.preventDefault();e.stopImmediatePropagation();" +
+  'if(p===t)return;p&&delete p.dataset.tapPending;const w=!p;p=t;t.dataset.tapPending="";w&&g()},!0);' +
+  'addEventListener("toggle",e=>{const t=e.target;if(h()||!t.id)return;' +
+  'for(const b of document.querySelectorAll("[popovertarget]"))' +
+  'b.getAttribute("popovertarget")==t.id&&b.setAttribute("aria-expanded",e.newState=="open")},!0)}';
+
+/** The page with the replay script at the end of its head, before any of its content. */
+export function withTapReplay(html: string): string {
+  if (html.includes(tapReplay)) return html;
+  if (!html.includes("</head>")) throw new Error("no </head> to put the tap replay before");
+  return html.replace("</head>", () => `<script>${tapReplay}</script></head>`);
+}

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from "@playwright/test";
+import { en } from "~/i18n/messages/en";
+import { es } from "~/i18n/messages/es";
+import { locales, type Locale } from "~/i18n/locales";
+import { expanded, pageUrls, phone } from "./site";
+
+/**
+ * A tap that comes before the page has hydrated still has its effect, and
+ * has it once (docs/decisions/016). Each test holds the page's modules back,
+ * taps, checks what the page shows meanwhile, lets the modules through and
+ * checks the effect.
+ */
+
+const messages = { en, es };
+
+function urlOf(id: string, locale: Locale): string {
+  const entry = pageUrls.find((e) => e.id === id && e.locale === locale);
+  if (!entry) throw new Error(`no page ${id} in ${locale}`);
+  return entry.url;
+}
+
+/** Opens a page with its JavaScript modules held back; `release()` lets them through. */
+async function openHeld(page: Page, url: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(url);
+  // Marks this document: a reload or a navigation loses it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const historyLength = await page.evaluate(() => history.length);
+  return {
+    release: async () => {
+      release();
+      // All the page's modules arrive at once: on a busy machine that takes a while.
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 30_000 });
+    },
+    /** Still the document the test opened, with no entry added to its history. */
+    expectSameDocument: async () => {
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    },
+  };
+}
+
+async function expectNotHydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+}
+
+for (const viewport of [phone, { width: 1280, height: 800 }]) {
+  test.describe(`a first tap at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const locale of locales) {
+      const t = messages[locale];
+
+      test(`filters the projects once the page runs (${locale})`, async ({ page }) => {
+        const list = urlOf("projects", locale);
+        const held = await openHeld(page, list);
+        const chip = page.locator('[role=group] a[data-category="commercial"]');
+        await chip.click();
+        await expectNotHydrated(page);
+        await expect(chip).toHaveAttribute("data-tap-pending", "");
+        await expect(page).toHaveURL(list);
+
+        await held.release();
+        await expect(page).toHaveURL(`${list}?category=commercial`);
+        await expect(chip).toHaveAttribute("aria-current", "true");
+        await expect(chip).not.toHaveAttribute("data-tap-pending");
+        await expect(page.locator("[data-project-card]")).toHaveCount(2);
+        await held.expectSameDocument();
+      });
+
+      test(`opens the contact dialog once the page runs (${locale})`, async ({ page }) => {
+        const held = await openHeld(page, urlOf("home", locale));
+        await page.getByRole("link", { name: t["cta.quote"] }).first().click();
+        await expectNotHydrated(page);
+
+        await held.release();
+        const dialog = page.getByRole("dialog", { name: t["contactDialog.title"] });
+        await expect(dialog).toBeVisible();
+        await expect(page.locator("dialog[open]")).toHaveCount(1);
+        await held.expectSameDocument();
+        // One dialog, so one Escape closes it.
+        await page.keyboard.press("Escape");
+        await expect(page.locator("dialog[open]")).toHaveCount(0);
+      });
+    }
+
+    test("opens a project's gallery once the page runs", async ({ page }) => {
+      const held = await openHeld(page, urlOf("project:casa-horizonte", "en"));
+      await page.getByRole("button", { name: en["projects.viewGallery"] }).click();
+      await expectNotHydrated(page);
+
+      await held.release();
+      const gallery = page.getByRole("dialog", { name: en["projects.galleryTitle"] });
+      await expect(gallery).toBeVisible();
+      await held.expectSameDocument();
+      // Opened once: one Escape goes back to the project.
+      await page.keyboard.press("Escape");
+      await expect(gallery).toBeHidden();
+      await expect(page.locator("[data-project-dialog]")).toBeVisible();
+    });
+
+    test("filters the news once the page runs", async ({ page }) => {
+      const list = urlOf("informationNews", "es");
+      const held = await openHeld(page, list);
+      const group = page.getByRole("group", { name: es["news.filterLabel"] });
+      const chip = group.getByRole("link", { name: es["news.category.technology"] });
+      await chip.click();
+      await expectNotHydrated(page);
+
+      await held.release();
+      await expect(page).toHaveURL(`${list}?category=technology`, { timeout: 20_000 });
+      await expect(chip).toHaveAttribute("aria-current", "true");
+      await held.expectSameDocument();
+    });
+  });
+}
+
+test.describe("the mobile menu before the page runs", () => {
+  test.use({ viewport: phone });
+
+  for (const locale of locales) {
+    const t = messages[locale];
+
+    test(`opens at the first tap and stays open as React takes over (${locale})`, async ({
+      page,
+    }) => {
+      const held = await openHeld(page, urlOf("about", locale));
+      const button = page.getByRole("button", { name: t["nav.openMenu"] });
+      await button.click();
+      const menu = page.locator(".mobile-menu");
+      await expect(menu).toBeVisible();
+      await expect.poll(() => expanded(button)).toBe(true);
+      await expectNotHydrated(page);
+
+      await held.release();
+      await expect(menu).toBeVisible();
+      const close = page.getByRole("button", { name: t["nav.closeMenu"] });
+      await expect.poll(() => expanded(close)).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await expect
+        .poll(() => expanded(page.getByRole("button", { name: t["nav.openMenu"] })))
+        .toBe(false);
+    });
+  }
+
+  test("closes on Escape before the page runs, with focus back on its button", async ({ page }) => {
+    await openHeld(page, urlOf("about", "en"));
+    const button = page.getByRole("button", { name: en["nav.openMenu"] });
+    await button.click();
+    const menu = page.getByRole("navigation", { name: en["nav.primary"] });
+    await menu.getByRole("link").first().focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect.poll(() => expanded(button)).toBe(false);
+    await expectNotHydrated(page);
+  });
+});
