@@ -71,6 +71,13 @@ describe("postbuild", () => {
     expect(html).not.toContain("en-Aa1");
   });
 
+  it("writes the tap replay script that every deferred page names", async () => {
+    const html = await readFile(path.join(root, "es/about/index.html"), "utf8");
+    const src = html.match(/<script src="\/(assets\/tap-replay-[^"]+)"><\/script><\/head>/)?.[1];
+    expect(src).toBeDefined();
+    expect(await readFile(path.join(root, src!), "utf8")).toContain('addEventListener("click"');
+  });
+
   it("keeps the build manifest out of the site", () => {
     expect(existsSync(path.join(root, ".vite"))).toBe(false);
   });
@@ -118,8 +125,7 @@ describe("postbuild", () => {
   });
 
   it("prints a summary", () => {
-    // The page, the 404 page, the two feeds and the Spanish page, which the
-    // tap replay script takes past the size worth compressing.
+    // The page, the 404 page, the two feeds and the tap replay script.
     expect(output).toMatch(/precompressed 5 files/);
     expect(output).toContain("deferred hydration on 1 pages");
   });

@@ -10,6 +10,7 @@ import { legacyRedirects } from "../app/inventory";
 import { feedPath } from "../app/pages";
 import { site } from "../app/site";
 import { deferHydration } from "./html/defer-hydration";
+import { tapReplay, tapReplayFile } from "./html/tap-replay";
 import { chunkUrls, type ViteManifest } from "./html/vite-manifest";
 import { pagePolicy } from "./http/csp";
 import { isCompressible, netlifyHeadersFile, type PagePolicy } from "./http/headers";
@@ -162,6 +163,7 @@ async function main() {
   await rm(path.join(root, "__spa-fallback.html"), { force: true });
   const feeds = await writeFeeds();
   const deferred = await deferHydrationEverywhere();
+  await writeFile(path.join(root, tapReplayFile), tapReplay);
   const policies = await pagePolicies();
   await writeFile(path.join(root, "_headers"), netlifyHeadersFile(policies));
   // The Spanish pages' former paths, for every server: CDN hosts read the

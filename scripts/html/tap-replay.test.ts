@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { tapReplay, withTapReplay } from "./tap-replay";
+import { tapReplay, tapReplayFile, withTapReplay } from "./tap-replay";
 
 /**
  * A page with the replay script, a button, a marked link, a plain link and a
@@ -151,12 +151,16 @@ describe("tapReplay", () => {
 });
 
 describe("withTapReplay", () => {
-  it("puts the script at the end of the head, once", () => {
+  it("puts the script's file at the end of the head, once", () => {
     const html = "<html><head><title>x</title></head><body></body></html>";
     const once = withTapReplay(html);
     expect(once).toBe(
-      `<html><head><title>x</title><script>${tapReplay}</script></head><body></body></html>`,
+      `<html><head><title>x</title><script src="/${tapReplayFile}"></script></head><body></body></html>`,
     );
     expect(withTapReplay(once)).toBe(once);
+  });
+
+  it("names the file by its content, so it can be cached for good", () => {
+    expect(tapReplayFile).toMatch(/^assets\/tap-replay-[\w-]{8}\.js$/);
   });
 });

@@ -17,14 +17,22 @@
  * Before hydration it also keeps `aria-expanded` of a popover's button in step
  * with the popover; React does so from then on.
  *
+ * It is a file of its own, not inline: every page would otherwise carry its
+ * half a kilobyte in the first round trip, where the HTML budget has no room
+ * for it. A classic script at the end of the head, it loads beside the
+ * stylesheet, which holds the first paint anyway, and runs before the body
+ * is drawn; named by its content, it is cached for good after the first page.
+ *
  * See docs/decisions/016-every-tap-counts.md.
  */
+
+import { createHash } from "node:crypto";
 
 /** What a tap is kept for: buttons (except popover invokers, which work natively) and marked links. */
 export const replayTargets = "button:not([popovertarget]),[data-replay]";
 
 /**
- * The script, written compactly since every page carries it inline.
+ * The script, written compactly: every visitor's first page fetches it.
  * `L` tells whether React handles an element: the page has hydrated (the
  * shell marks `html[data-hydrated]`) and React has attached the element's
  * props (content hydrated later, like the news list, gets them then).
@@ -45,9 +53,17 @@ export const tapReplay =
   'for(const b of document.querySelectorAll("[popovertarget]"))' +
   'b.getAttribute("popovertarget")==t.id&&b.setAttribute("aria-expanded",e.newState=="open")},!0)}';
 
+/** Where the build writes the script, in the build's folder of files named by their content. */
+export const tapReplayFile = `assets/tap-replay-${createHash("sha256")
+  .update(tapReplay)
+  .digest("base64url")
+  .slice(0, 8)}.js`;
+
+const tapReplayTag = `<script src="/${tapReplayFile}"></script>`;
+
 /** The page with the replay script at the end of its head, before any of its content. */
 export function withTapReplay(html: string): string {
-  if (html.includes(tapReplay)) return html;
+  if (html.includes(tapReplayTag)) return html;
   if (!html.includes("</head>")) throw new Error("no </head> to put the tap replay before");
-  return html.replace("</head>", () => `<script>${tapReplay}</script></head>`);
+  return html.replace("</head>", () => `${tapReplayTag}</head>`);
 }

@@ -19,11 +19,15 @@ function urlOf(id: string, locale: Locale): string {
   return entry.url;
 }
 
-/** Opens a page with its JavaScript modules held back; `release()` lets them through. */
+/**
+ * Opens a page with its JavaScript modules held back; `release()` lets them
+ * through. The tap replay, a classic script every page loads in its head, is
+ * not one of them: it is what catches the taps meanwhile.
+ */
 async function openHeld(page: Page, url: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
+  await page.route(/\/assets\/(?!tap-replay-).+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
