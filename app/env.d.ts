@@ -20,11 +20,10 @@ declare module "virtual:article-body/*" {
   export default blocks;
 }
 
-/** For each language, a loader of each article's body, by its slug in that language. */
-declare module "virtual:article-bodies" {
-  import type { Locale } from "~/i18n/locales";
+/** One language's loaders of each article's body, by its slug in that language. */
+declare module "virtual:article-bodies/*" {
   import type { ArticleBlock } from "~/lib/article-markup";
 
-  const bodies: Record<Locale, Record<string, () => Promise<{ default: ArticleBlock[] }>>>;
+  const bodies: Record<string, () => Promise<{ default: ArticleBlock[] }>>;
   export default bodies;
 }

@@ -1,11 +1,11 @@
 import path from "node:path";
 import { runnerImport, type Plugin } from "vite";
 import type * as PageData from "../../app/content/news/page-data.server";
-import { locales, type Locale } from "../../app/i18n/locales";
+import { locales } from "../../app/i18n/locales";
 
 const newsList = "virtual:news-list/";
 const articleBody = "virtual:article-body/";
-const articleBodies = "virtual:article-bodies";
+const articleBodies = "virtual:article-bodies/";
 const ours = [newsList, articleBody, articleBodies].map((id) => `\0${id}`);
 
 /**
@@ -16,7 +16,8 @@ const ours = [newsList, articleBody, articleBodies].map((id) => `\0${id}`);
  * - `virtual:news-list/<locale>`: one language's news list (the cards, the
  *   categories that have items, the FAQ).
  * - `virtual:article-body/<locale>/<slug>`: one article's body, parsed.
- * - `virtual:article-bodies`: for each language, a loader per article slug.
+ * - `virtual:article-bodies/<locale>`: a loader per article slug, in a chunk
+ *   of its own so a page's first scripts do not carry the list.
  *
  * They are made by the same functions the news loaders use, run through Vite
  * itself, so nothing is written to disk. In development an edit to any file
@@ -51,15 +52,13 @@ export function contentChunks(alias: Record<string, string>): Plugin {
       if (!ours.some((prefix) => id.startsWith(prefix))) return undefined;
       const name = id.slice(1);
       const data = await load();
-      if (name === articleBodies) {
-        const entries = locales.map((locale: Locale) => {
-          const slugs = Object.keys(data.articleBodies(locale));
-          const loaders = slugs.map(
-            (slug) => `${JSON.stringify(slug)}: () => import("${articleBody}${locale}/${slug}")`,
-          );
-          return `${locale}: {${loaders.join(",")}}`;
-        });
-        return `export default {${entries.join(",")}};`;
+      if (name.startsWith(articleBodies)) {
+        const locale = localeOf(name.slice(articleBodies.length));
+        if (!locale) throw new Error(`No article bodies for "${name}"`);
+        const loaders = Object.keys(data.articleBodies(locale)).map(
+          (slug) => `${JSON.stringify(slug)}: () => import("${articleBody}${locale}/${slug}")`,
+        );
+        return `export default {${loaders.join(",")}};`;
       }
       if (name.startsWith(articleBody)) {
         const [localeName, slug = ""] = name.slice(articleBody.length).split("/");

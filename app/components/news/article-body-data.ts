@@ -1,4 +1,3 @@
-import bodies from "virtual:article-bodies";
 import type { Locale } from "~/i18n/locales";
 import type { ArticleBlock } from "~/lib/article-markup";
 
@@ -6,6 +5,15 @@ import type { ArticleBlock } from "~/lib/article-markup";
 // loaders' own function (scripts/vite/content-chunks.ts). The body is in the
 // page's HTML already; as a script of its own it is not sent a second time as
 // loader data. Until it arrives, React keeps the pre-rendered body as it is.
+// Each language's list of chunks is a chunk too, fetched on demand, so the
+// article page's first scripts do not carry it.
+const indexes: Record<
+  Locale,
+  () => Promise<{ default: Record<string, () => Promise<{ default: ArticleBlock[] }>> }>
+> = {
+  en: () => import("virtual:article-bodies/en"),
+  es: () => import("virtual:article-bodies/es"),
+};
 
 const cache = new Map<string, Promise<ArticleBlock[]>>();
 
@@ -14,10 +22,11 @@ export function articleBody(locale: Locale, slug: string): Promise<ArticleBlock[
   const key = `${locale}/${slug}`;
   let promise = cache.get(key);
   if (!promise) {
-    const load = bodies[locale][slug];
-    promise = load
-      ? load().then((module) => module.default)
-      : Promise.reject(new Error(`No article "${key}"`));
+    promise = indexes[locale]().then(async ({ default: loaders }) => {
+      const load = loaders[slug];
+      if (!load) throw new Error(`No article "${key}"`);
+      return (await load()).default;
+    });
     cache.set(key, promise);
   }
   return promise;
