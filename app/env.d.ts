@@ -27,3 +27,11 @@ declare module "virtual:article-bodies/*" {
   const bodies: Record<string, () => Promise<{ default: ArticleBlock[] }>>;
   export default bodies;
 }
+
+/** One language's home page sections below the hero (scripts/vite/content-chunks.ts). */
+declare module "virtual:home/*" {
+  import type { HomeSectionsData } from "~/content/pages.server";
+
+  const sections: HomeSectionsData;
+  export default sections;
+}

@@ -13,13 +13,13 @@ export function siteImageAlt(id: string, locale: Locale): string {
   return entry.alt[locale];
 }
 
-export function homePageData(locale: Locale) {
+/** The home page's sections below the hero: they reach the browser as a chunk of their own. */
+export function homeSections(locale: Locale) {
   const { home, testimonials } = content();
-  return {
-    ...localize({ ...home, testimonials }, locale),
-    heroAlt: siteImageAlt("hero/home", locale),
-  };
+  return localize({ ...home, testimonials }, locale);
 }
+
+export type HomeSectionsData = ReturnType<typeof homeSections>;
 
 export function aboutPageData(locale: Locale) {
   return { ...localize(content().about, locale), heroAlt: siteImageAlt("hero/about", locale) };

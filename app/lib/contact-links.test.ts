@@ -27,6 +27,13 @@ describe("mailtoHref", () => {
   it("encodes spaces as %20, not +", () => {
     expect(mailtoHref("en")).not.toContain("+");
   });
+
+  it("leaves the draft out when asked, keeping the subject", () => {
+    const url = new URL(mailtoHref("es", { body: false }));
+    expect(url.pathname).toBe(site.email);
+    expect(url.searchParams.get("subject")).toBe("Consulta de construcción");
+    expect(url.searchParams.has("body")).toBe(false);
+  });
 });
 
 describe("whatsappHref", () => {

@@ -26,9 +26,16 @@ export function telHref(): string {
   return `tel:${site.phone.e164}`;
 }
 
-export function mailtoHref(locale: Locale): string {
-  const { subject, body } = mailDraft[locale];
-  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+/**
+ * A new e-mail to the company with the inquiry's subject and, unless `body` is
+ * false, its draft. The contact page and dialog give the draft; the footer and
+ * the menu, on every page, give the subject only, which keeps the draft's
+ * 0.2 KB out of every page's first round trip.
+ */
+export function mailtoHref(locale: Locale, { body = true }: { body?: boolean } = {}): string {
+  const draft = mailDraft[locale];
+  const subject = `mailto:${site.email}?subject=${encodeURIComponent(draft.subject)}`;
+  return body ? `${subject}&body=${encodeURIComponent(draft.body)}` : subject;
 }
 
 /** WhatsApp click-to-chat, with a prefilled message in the page's language. */

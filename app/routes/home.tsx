@@ -1,13 +1,11 @@
+import { Suspense } from "react";
 import type { LinksFunction, MetaFunction } from "react-router";
 import { FollowUs } from "~/components/home/follow-us";
 import { HeroActions } from "~/components/home/hero-actions";
-import { ServiceSections } from "~/components/home/service-sections";
-import { StatsStrip } from "~/components/home/stats-strip";
-import { Testimonials } from "~/components/home/testimonials";
-import { WhyChooseUs } from "~/components/home/why-choose-us";
+import { HomeSections, homeSections } from "~/components/home/home-sections";
 import { heroSizes, PageHero } from "~/components/ui/page-hero";
 import { preloadImage } from "~/components/ui/picture";
-import { homePageData } from "~/content/pages.server";
+import { siteImageAlt } from "~/content/pages.server";
 import { images } from "~/generated/images/hero";
 import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
@@ -20,9 +18,18 @@ const hero = images["hero/home"];
 
 export const links: LinksFunction = () => preloadImage(hero, heroSizes);
 
-/** Runs at pre-render: the page carries only its own language's copy. */
+/**
+ * Runs at pre-render. The copy below the hero comes as a chunk of its own
+ * (HomeSections), so the page does not carry it twice.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return homePageData(localeFromRequest(request));
+  return { heroAlt: siteImageAlt("hero/home", localeFromRequest(request)) };
+}
+
+/** Arriving from another page: the sections' chunk comes alongside the data, so the page shows whole. */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const [page] = await Promise.all([serverLoader(), homeSections(localeFromRequest(request))]);
+  return page;
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -38,10 +45,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <HeroActions />
       </PageHero>
-      <WhyChooseUs features={loaderData.features} />
-      <StatsStrip stats={loaderData.stats} />
-      <ServiceSections services={loaderData.services} />
-      <Testimonials testimonials={loaderData.testimonials} />
+      <Suspense>
+        <HomeSections />
+      </Suspense>
       <FollowUs />
     </>
   );

@@ -59,7 +59,7 @@ export function MobileMenu({ ref, id, items, onNavigate }: MobileMenuProps) {
         <a href={telHref()} className="hover:text-ink">
           {site.phone.display}
         </a>
-        <a href={mailtoHref(locale)} className="hover:text-ink">
+        <a href={mailtoHref(locale, { body: false })} className="hover:text-ink">
           {site.email}
         </a>
       </p>

@@ -1,5 +1,6 @@
 import type { Locale } from "~/i18n/locales";
 import type { ArticleBlock } from "~/lib/article-markup";
+import { localeChunk } from "~/lib/locale-chunk";
 
 // One chunk per article and language, made at build time from the news
 // loaders' own function (scripts/vite/content-chunks.ts). The body is in the
@@ -7,13 +8,10 @@ import type { ArticleBlock } from "~/lib/article-markup";
 // loader data. Until it arrives, React keeps the pre-rendered body as it is.
 // Each language's list of chunks is a chunk too, fetched on demand, so the
 // article page's first scripts do not carry it.
-const indexes: Record<
-  Locale,
-  () => Promise<{ default: Record<string, () => Promise<{ default: ArticleBlock[] }>> }>
-> = {
+const loaders = localeChunk<Record<string, () => Promise<{ default: ArticleBlock[] }>>>({
   en: () => import("virtual:article-bodies/en"),
   es: () => import("virtual:article-bodies/es"),
-};
+});
 
 const cache = new Map<string, Promise<ArticleBlock[]>>();
 
@@ -22,8 +20,8 @@ export function articleBody(locale: Locale, slug: string): Promise<ArticleBlock[
   const key = `${locale}/${slug}`;
   let promise = cache.get(key);
   if (!promise) {
-    promise = indexes[locale]().then(async ({ default: loaders }) => {
-      const load = loaders[slug];
+    promise = loaders(locale).then(async (bySlug) => {
+      const load = bySlug[slug];
       if (!load) throw new Error(`No article "${key}"`);
       return (await load()).default;
     });
