@@ -16,11 +16,12 @@ import { feedLink } from "~/lib/feed-link";
 import { siteImageAlt } from "~/content/pages.server";
 import { loaderImage } from "~/lib/images";
 import { pageMeta } from "~/lib/meta";
-import NotFound from "./not-found";
 import type { Route } from "./+types/information-news";
 
 const loadSections = () => import("~/components/news/news-sections");
 const NewsSections = lazy(loadSections);
+// Only a link to an article that does not exist needs it: not every news page's first scripts.
+const NotFound = lazy(() => import("./not-found"));
 
 /**
  * Whether the page shows the list, whose text comes as a chunk of its own
@@ -102,7 +103,11 @@ export default function InformationNews({ loaderData }: Route.ComponentProps) {
 /** An article that does not exist (its loader answers 404) shows the not-found page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound />;
+    return (
+      <Suspense>
+        <NotFound />
+      </Suspense>
+    );
   }
   throw error;
 }

@@ -45,6 +45,19 @@ test.describe("not-found page", () => {
     );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   });
+
+  test("a client-side visit to an article that does not exist shows the page too", async ({
+    page,
+  }) => {
+    await page.goto("/information-news");
+    await hydrated(page);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
+      ).__reactRouterDataRouter.navigate("/information-news/no-such-article"),
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  });
 });
 
 test("the language link of a missing page leads to the other language's home", async ({ page }) => {
