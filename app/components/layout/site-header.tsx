@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Logo } from "~/components/brand/logo";
 import { usePopoverOpen } from "~/hooks/use-popover-open";
 import { useScrolledPast } from "~/hooks/use-scrolled-past";
@@ -8,7 +8,7 @@ import { useT } from "~/i18n/use-locale";
 import { pagePath } from "~/pages";
 import { cn } from "~/lib/cn";
 import { LanguageSwitch } from "./language-switch";
-import { MobileMenu } from "./mobile-menu";
+import { SiteNav } from "./site-nav";
 import { navItems } from "./nav-links";
 
 /** The spec's threshold: the bar turns solid once the page has scrolled more than 20 px. */
@@ -33,6 +33,17 @@ export function SiteHeader() {
     menuRef.current?.hidePopover();
   }, [pathname]);
 
+  // From md the navigation is a row in the bar: a menu left open on a narrow
+  // window closes as the window widens, rather than float over the page.
+  useEffect(() => {
+    const wide = matchMedia("(min-width: 48rem)");
+    const close = () => {
+      if (wide.matches) menuRef.current?.hidePopover();
+    };
+    wide.addEventListener("change", close);
+    return () => wide.removeEventListener("change", close);
+  }, []);
+
   return (
     <header
       data-state={solid ? "solid" : "transparent"}
@@ -48,29 +59,12 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label={t("nav.primary")} className="hidden md:block">
-          <ul className="flex items-center gap-1 lg:gap-3">
-            {items.map((item) => (
-              <li key={item.id}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    cn(
-                      "relative inline-flex h-10 items-center px-3 text-sm font-medium tracking-wide transition-opacity",
-                      "after:absolute after:inset-x-3 after:bottom-1.5 after:h-px after:origin-left after:bg-current after:transition-transform",
-                      isActive
-                        ? "opacity-100 after:scale-x-100"
-                        : "opacity-75 after:scale-x-0 hover:opacity-100",
-                    )
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteNav
+          ref={menuRef}
+          id={menuId}
+          items={items}
+          onNavigate={() => menuRef.current?.hidePopover()}
+        />
 
         <div className="flex items-center gap-2">
           <LanguageSwitch />
@@ -91,13 +85,6 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-
-      <MobileMenu
-        ref={menuRef}
-        id={menuId}
-        items={items}
-        onNavigate={() => menuRef.current?.hidePopover()}
-      />
     </header>
   );
 }
