@@ -14,9 +14,6 @@
  * the one waiting. The control is marked `data-tap-pending` while it waits
  * (app.css shows it), so the visitor sees the tap was taken.
  *
- * Before hydration it also keeps `aria-expanded` of a popover's button in step
- * with the popover; React does so from then on.
- *
  * It is a file of its own, not inline: every page would otherwise carry its
  * half a kilobyte in the first round trip, where the HTML budget has no room
  * for it. A classic script at the end of the head, it loads beside the
@@ -48,10 +45,7 @@ export const tapReplay =
   "if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;" +
   `const t=e.target.closest?.(${JSON.stringify(replayTargets)});` +
   "if(!t||L(t))return;e.preventDefault();e.stopImmediatePropagation();" +
-  'if(p===t)return;p&&delete p.dataset.tapPending;const w=!p;p=t;t.dataset.tapPending="";w&&g()},!0);' +
-  'addEventListener("toggle",e=>{const t=e.target;if(h()||!t.id)return;' +
-  'for(const b of document.querySelectorAll("[popovertarget]"))' +
-  'b.getAttribute("popovertarget")==t.id&&b.setAttribute("aria-expanded",e.newState=="open")},!0)}';
+  'if(p===t)return;p&&delete p.dataset.tapPending;const w=!p;p=t;t.dataset.tapPending="";w&&g()},!0)}';
 
 /** Where the build writes the script, in the build's folder of files named by their content. */
 export const tapReplayFile = `assets/tap-replay-${createHash("sha256")
