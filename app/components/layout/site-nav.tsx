@@ -1,7 +1,6 @@
 import type { Ref } from "react";
 import { NavLink } from "react-router";
 import { useT } from "~/i18n/use-locale";
-import { cn } from "~/lib/cn";
 import { mailtoHref, telHref } from "~/lib/contact-links";
 import { site } from "~/site";
 import type { NavItem } from "./nav-links";
