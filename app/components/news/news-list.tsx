@@ -1,16 +1,14 @@
 import { useEffect } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { Container } from "~/components/ui/container";
+import { FilterChips, useCategoryFilter } from "~/components/ui/filter-chips";
 import type { NewsCategory } from "~/content/categories";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { useT } from "~/i18n/use-locale";
 import { itemPath, pagePath } from "~/pages";
+import { categorySearch, filterByCategory } from "~/lib/category-filter";
 import { cn } from "~/lib/cn";
-import { isPlainClick } from "~/lib/plain-click";
 import { NewsCard } from "./news-card";
 import type { NewsCardData } from "./types";
-
-type Choice = NewsCategory | "all";
 
 interface NewsListProps {
   cards: NewsCardData[];
@@ -25,17 +23,10 @@ interface NewsListProps {
  */
 export function NewsList({ cards, categories }: NewsListProps) {
   const { locale, t } = useT();
-  const hydrated = useHydrated();
-  const { search, state } = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get("category");
-  const active: Choice =
-    hydrated && categories.includes(requested as NewsCategory)
-      ? (requested as NewsCategory)
-      : "all";
-  const shown = active === "all" ? cards : cards.filter((card) => card.category === active);
-  const query = hydrated ? search : "";
-  const listHref = pagePath("informationNews", locale);
+  const { state } = useLocation();
+  const { filter, choose } = useCategoryFilter(categories);
+  const shown = filterByCategory(cards, filter);
+  const query = categorySearch(filter);
 
   // Closing a reader that was opened from a link, not from this list, brings
   // the visitor here with the article's card to focus once it is drawn.
@@ -45,25 +36,6 @@ export function NewsList({ cards, categories }: NewsListProps) {
     card?.scrollIntoView({ block: "center" });
     card?.focus({ preventScroll: true });
   }, [focusSlug]);
-
-  function choose(choice: Choice) {
-    setSearchParams(
-      (params) => {
-        if (choice === "all") params.delete("category");
-        else params.set("category", choice);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  }
-
-  const chips: { value: Choice; label: string }[] = [
-    { value: "all", label: t("news.allCategories") },
-    ...categories.map((category) => ({
-      value: category,
-      label: t(`news.category.${category}`),
-    })),
-  ];
 
   return (
     <section aria-labelledby="news-list" className="pt-14 pb-section md:pt-20">
@@ -79,36 +51,17 @@ export function NewsList({ cards, categories }: NewsListProps) {
               })}
             </p>
           </div>
-          <div
-            role="group"
-            aria-label={t("news.filterLabel")}
-            className="-mx-gutter flex [scrollbar-width:none] gap-2 overflow-x-auto px-gutter pb-1 lg:mx-0 lg:flex-wrap lg:justify-end lg:overflow-visible lg:px-0"
-          >
-            {chips.map(({ value, label }) => (
-              // A link to the list with the filter; once the page runs it
-              // filters in place. A tap before then is replayed at hydration
-              // (data-replay, scripts/html/tap-replay.ts).
-              <a
-                key={value}
-                href={listHref + (value === "all" ? "" : `?category=${value}`)}
-                aria-current={active === value ? "true" : undefined}
-                data-replay=""
-                onClick={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  choose(value);
-                }}
-                className={cn(
-                  "inline-flex h-10 shrink-0 items-center rounded-pill px-4 text-sm font-medium whitespace-nowrap transition-colors",
-                  active === value
-                    ? "bg-ocean-900 text-white"
-                    : "text-concrete-700 ring-1 ring-ink/15 ring-inset hover:bg-ink/5 hover:text-ink",
-                )}
-              >
-                {label}
-              </a>
-            ))}
-          </div>
+          <FilterChips
+            label={t("news.filterLabel")}
+            listPath={pagePath("informationNews", locale)}
+            chips={[
+              { value: "all" as const, label: t("news.allCategories") },
+              ...categories.map((value) => ({ value, label: t(`news.category.${value}`) })),
+            ]}
+            current={filter}
+            onChoose={choose}
+            className="-mx-gutter [scrollbar-width:none] overflow-x-auto px-gutter pb-1 lg:mx-0 lg:flex-wrap lg:justify-end lg:overflow-visible lg:px-0"
+          />
         </div>
 
         <ul className="mt-12 grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-3 lg:gap-y-16">

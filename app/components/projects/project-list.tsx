@@ -1,18 +1,11 @@
-import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { projectCategories } from "~/content/categories";
 import type { ProjectCardData } from "~/content/projects/views";
 import { Container } from "~/components/ui/container";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { FilterChips, useCategoryFilter } from "~/components/ui/filter-chips";
 import { useT } from "~/i18n/use-locale";
-import { itemPath } from "~/pages";
+import { itemPath, pagePath } from "~/pages";
+import { categorySearch, filterByCategory } from "~/lib/category-filter";
 import { cn } from "~/lib/cn";
-import {
-  categorySearch,
-  filterProjects,
-  parseCategory,
-  type CategoryFilter as Filter,
-} from "~/lib/project-filter";
-import { CategoryFilter } from "./category-filter";
 import { ProjectCard } from "./project-card";
 import { ProjectsEmpty } from "./projects-empty";
 
@@ -34,27 +27,13 @@ export function ProjectList({
   covered?: boolean;
 }) {
   const { locale, t } = useT();
-  const hydrated = useHydrated();
-  const [still, setStill] = useState(covered);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const filter = hydrated
-    ? parseCategory(new URLSearchParams(location.search).get("category"))
-    : "all";
-  const shown = filterProjects(projects, filter);
+  const { filter, choose, chosen } = useCategoryFilter(projectCategories);
+  const still = covered && !chosen;
+  const shown = filterByCategory(projects, filter);
   const search = categorySearch(filter);
   const count = t(shown.length === 1 ? "projects.count.one" : "projects.count.other", {
     count: shown.length,
   });
-
-  function choose(next: Filter) {
-    setStill(false);
-    // The list's own URL with the new query: a filter replaces the entry, it adds no history.
-    void navigate(
-      { pathname: location.pathname, search: categorySearch(next) },
-      { replace: true, preventScrollReset: true },
-    );
-  }
 
   return (
     <section aria-labelledby="projects-list" className="py-section">
@@ -72,7 +51,17 @@ export function ProjectList({
               {count}
             </p>
           </div>
-          <CategoryFilter value={filter} onChange={choose} />
+          <FilterChips
+            label={t("projects.filterLabel")}
+            listPath={pagePath("projects", locale)}
+            chips={(["all", ...projectCategories] as const).map((value) => ({
+              value,
+              label: t(`projects.filter.${value}`),
+            }))}
+            current={filter}
+            onChoose={choose}
+            className="flex-wrap"
+          />
         </div>
         {shown.length === 0 ? (
           <div className="mt-12">
