@@ -1,7 +1,8 @@
-import { data, useLocation, useNavigate } from "react-router";
+import { data, useLocation } from "react-router";
 import { articleBody } from "~/components/news/article-body-data";
 import { ArticleReader } from "~/components/news/article-reader";
 import { articlePageData } from "~/content/news/page-data.server";
+import { useCloseToList } from "~/hooks/use-close-to-list";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { localeFromPath, localeFromRequest } from "~/i18n/locales";
 import { itemTwins } from "~/inventory";
@@ -80,31 +81,13 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   ];
 };
 
-/** Set on the history entry when a card opens the reader, so closing can go back. */
-interface ReaderState {
-  fromList?: boolean;
-}
-
 /** An article's deep link: the news page with that article's reader open. */
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { locale } = useT();
   const location = useLocation();
-  const navigate = useNavigate();
   const hydrated = useHydrated();
   const query = hydrated ? location.search : "";
-  const listHref = pagePath("informationNews", locale) + query;
-  const state = location.state as ReaderState | null;
-
-  function close() {
-    if (state?.fromList) navigate(-1);
-    else {
-      navigate(listHref, {
-        replace: true,
-        preventScrollReset: true,
-        state: { focus: loaderData.article.slug },
-      });
-    }
-  }
+  const { listHref, close } = useCloseToList("informationNews", loaderData.article.slug);
 
   return (
     <ArticleReader

@@ -12,7 +12,7 @@ const GalleryLayers = lazy(() => import("./gallery-layers"));
  * dialog, which hydrates once this chunk arrives.
  */
 export default function ProjectLayers({ project }: { project: ProjectDetailData }) {
-  const urls = useProjectUrls(project.gallery.length);
+  const urls = useProjectUrls(project.slug, project.gallery.length);
   const [galleryOpen, setGalleryOpen] = useState(false);
 
   return (

@@ -1,29 +1,25 @@
 import { useLocation, useNavigate } from "react-router";
+import { useCloseToList, type FromListState } from "~/hooks/use-close-to-list";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLocale } from "~/i18n/use-locale";
 import { photoFromHash, photoHash } from "~/lib/photo-hash";
-import { pagePath } from "~/pages";
 
 /** What a project's history entries carry: how the visitor got there. */
-interface EntryState {
-  /** Opened from the list, which is the entry before. */
-  fromList?: boolean;
+interface EntryState extends FromListState {
   /** The viewer was opened in the page, on top of the project's own entry. */
   viewer?: boolean;
 }
 
 /**
- * A project dialog's place in the history. Opening it from the list pushes
- * an entry, so closing goes back to the list the way Back does; a deep link
- * closes to the list URL instead. The viewer's photo lives in the hash.
+ * A project dialog's place in the history. It closes to the list by the
+ * rule every list item follows (useCloseToList). The viewer's photo lives in
+ * the hash.
  */
-export function useProjectUrls(galleryLength: number) {
+export function useProjectUrls(slug: string, galleryLength: number) {
   const location = useLocation();
   const navigate = useNavigate();
-  const locale = useLocale();
   const hydrated = useHydrated();
   const state = (location.state ?? {}) as EntryState;
-  const listHref = pagePath("projects", locale) + location.search;
+  const { listHref, close } = useCloseToList("projects", slug);
   const here = { pathname: location.pathname, search: location.search };
 
   return {
@@ -31,10 +27,7 @@ export function useProjectUrls(galleryLength: number) {
     /** The photo open in the viewer, or null. Read after hydration: pre-rendering has no hash. */
     photo: hydrated ? photoFromHash(location.hash, galleryLength) : null,
 
-    closeProject() {
-      if (state.fromList) void navigate(-1);
-      else void navigate(listHref, { replace: true, preventScrollReset: true });
-    },
+    closeProject: close,
 
     openPhoto(index: number) {
       void navigate(
