@@ -3,11 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { contentChunks } from "./scripts/vite/content-chunks";
+import { reactRouterProduction } from "./scripts/vite/react-router-production";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), contentChunks(alias)],
+  plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), contentChunks(alias)],
   resolve: { alias },
   define: {
     // The day the pages were pre-rendered; the privacy page shows it until it hydrates.
