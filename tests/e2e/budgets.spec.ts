@@ -45,6 +45,8 @@ for (const { url } of pageUrls) {
     const html = readFileSync(path.join(buildDir, htmlFileOf(url)), "utf8");
     const scripts = new Set<string>();
     for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
+    // Classic scripts the page names itself (the tap replay) run before it is interactive too.
+    for (const m of html.matchAll(/<script src="([^"]+)"/g)) scripts.add(m[1]!);
     // The boot script names every module it preloads and imports (scripts/html/defer-hydration).
     for (const [, boot = ""] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
       for (const m of boot.matchAll(/"(\/assets\/[^"]+\.js)"/g)) scripts.add(m[1]!);
