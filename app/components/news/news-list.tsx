@@ -40,7 +40,7 @@ export function NewsList({ cards, categories }: NewsListProps) {
   return (
     <section aria-labelledby="news-list" className="pt-14 pb-section md:pt-20">
       <Container>
-        <div className="flex flex-col gap-6 border-b border-ink/10 pb-8 lg:flex-row lg:items-end lg:justify-between">
+        <div className="flex flex-col gap-6 border-b border-ink/10 pb-8">
           <div>
             <h2 id="news-list" className="font-display text-display-sm">
               {t("news.listTitle")}
@@ -60,7 +60,7 @@ export function NewsList({ cards, categories }: NewsListProps) {
             ]}
             current={filter}
             onChoose={choose}
-            className="-mx-gutter [scrollbar-width:none] overflow-x-auto px-gutter pb-1 lg:mx-0 lg:flex-wrap lg:justify-end lg:overflow-visible lg:px-0"
+            className="-mx-gutter [scrollbar-width:none] overflow-x-auto px-gutter pb-1 lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0"
           />
         </div>
 
