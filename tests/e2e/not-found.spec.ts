@@ -35,29 +35,26 @@ test.describe("not-found page", () => {
     await expect.poll(() => errors.join("\n")).toContain("/es/no-existe");
   });
 
-  test("a client-side visit to an unknown path shows the page too", async ({ page }) => {
-    await page.goto("/");
-    await hydrated(page);
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
-      ).__reactRouterDataRouter.navigate("/missing"),
-    );
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-  });
-
-  test("a client-side visit to an article that does not exist shows the page too", async ({
-    page,
-  }) => {
-    await page.goto("/information-news");
-    await hydrated(page);
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
-      ).__reactRouterDataRouter.navigate("/information-news/no-such-article"),
-    );
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
-  });
+  // From a hydrated page, in the app: the router finds nothing to show.
+  for (const [from, to, what] of [
+    ["/", "/missing", "an unknown path"],
+    ["/information-news", "/information-news/no-such-article", "an article that does not exist"],
+  ]) {
+    test(`a client-side visit to ${what} shows the page too`, async ({ page }) => {
+      await page.goto(from!);
+      await hydrated(page);
+      await page.evaluate(
+        (path) =>
+          (
+            window as unknown as {
+              __reactRouterDataRouter: { navigate: (to: string) => unknown };
+            }
+          ).__reactRouterDataRouter.navigate(path),
+        to!,
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    });
+  }
 });
 
 test("the language link of a missing page leads to the other language's home", async ({ page }) => {
