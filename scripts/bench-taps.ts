@@ -52,7 +52,7 @@ const controls: Control[] = [
     name: "news chip",
     url: "/information-news",
     target: (page) => page.locator('[role=group] a[href$="?category=technology"]'),
-    done: `location.search === "?category=technology" && document.querySelector('a[href$="?category=technology"]')?.getAttribute("aria-current") === "true"`,
+    done: `location.search === "?category=technology" && document.querySelector('[role=group] a[href$="?category=technology"]')?.getAttribute("aria-current") === "true"`,
   },
   {
     name: "contact dialog button",
