@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { projectCategories } from "~/content/categories";
 import type { ProjectCardData } from "~/content/projects/views";
 import { Container } from "~/components/ui/container";
@@ -28,7 +29,10 @@ export function ProjectList({
 }) {
   const { locale, t } = useT();
   const { filter, choose, chosen } = useCategoryFilter(projectCategories);
-  const still = covered && !chosen;
+  // Whether the list arrived under a dialog, kept after the dialog closes: the
+  // cards stay still until the first filter.
+  const [arrivedCovered] = useState(covered);
+  const still = arrivedCovered && !chosen;
   const shown = filterByCategory(projects, filter);
   const search = categorySearch(filter);
   const count = t(shown.length === 1 ? "projects.count.one" : "projects.count.other", {
