@@ -20,7 +20,9 @@ export function useCloseToList(list: PageId, item?: string) {
   const navigate = useNavigate();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const listHref = pagePath(list, locale) + (hydrated ? search : "");
+  // The list's filter, kept on the way back and on links between items.
+  const query = hydrated ? search : "";
+  const listHref = pagePath(list, locale) + query;
 
   function close() {
     if ((state as FromListState | null)?.fromList) void navigate(-1);
@@ -28,5 +30,5 @@ export function useCloseToList(list: PageId, item?: string) {
       void navigate(listHref, { replace: true, preventScrollReset: true, state: { focus: item } });
   }
 
-  return { listHref, close };
+  return { listHref, query, close };
 }

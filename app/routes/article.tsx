@@ -3,7 +3,6 @@ import { articleBody } from "~/components/news/article-body-data";
 import { ArticleReader } from "~/components/news/article-reader";
 import { articlePageData } from "~/content/news/page-data.server";
 import { useCloseToList } from "~/hooks/use-close-to-list";
-import { useHydrated } from "~/hooks/use-hydrated";
 import { localeFromPath, localeFromRequest } from "~/i18n/locales";
 import { itemTwins } from "~/inventory";
 import { useT } from "~/i18n/use-locale";
@@ -85,9 +84,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { locale } = useT();
   const location = useLocation();
-  const hydrated = useHydrated();
-  const query = hydrated ? location.search : "";
-  const { listHref, close } = useCloseToList("informationNews", loaderData.article.slug);
+  const { listHref, query, close } = useCloseToList("informationNews", loaderData.article.slug);
 
   return (
     <ArticleReader
