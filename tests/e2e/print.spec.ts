@@ -70,6 +70,15 @@ const dialogTitle = (page: Page) => dialog(page).locator("h2").first();
 /** The page's hero subtitle, under the dialog. */
 const pageHero = (page: Page) => page.locator("[data-page-hero] h1 + p");
 
+/** Opens an item from its list: a click on its card, once the card is live, leads to its dialog. */
+const openCard = (selector: string, url: string) => async (page: Page) => {
+  const card = page.locator(selector);
+  await live(card);
+  await card.click();
+  await expect(page).toHaveURL(url);
+  await expect(dialog(page)).toBeVisible();
+};
+
 const printables: Printable[] = [
   ...(["en", "es"] as const).map((locale) => ({
     name: "an article's own URL",
@@ -83,14 +92,8 @@ const printables: Printable[] = [
     name: "an article opened from the list",
     locale: "es",
     url: urlOf("es", "informationNews"),
-    open: async (page) => {
-      // A card is named by its slug in the page's language, the last segment of its URL.
-      const card = page.locator(`#news-${urlOf("es", article).split("/").at(-1)}`);
-      await live(card);
-      await card.click();
-      await expect(page).toHaveURL(urlOf("es", article));
-      await expect(dialog(page)).toBeVisible();
-    },
+    // A card is named by its slug in the page's language, the last segment of its URL.
+    open: openCard(`#news-${urlOf("es", article).split("/").at(-1)}`, urlOf("es", article)),
     root: dialog,
     title: dialogTitle,
     behind: pageHero,
@@ -107,13 +110,7 @@ const printables: Printable[] = [
     name: "a project opened from the list",
     locale: "en",
     url: urlOf("en", "projects"),
-    open: async (page) => {
-      const card = page.locator(`[data-project="${project.split(":")[1]}"]`);
-      await live(card);
-      await card.click();
-      await expect(page).toHaveURL(urlOf("en", project));
-      await expect(dialog(page)).toBeVisible();
-    },
+    open: openCard(`[data-project="${project.split(":")[1]}"]`, urlOf("en", project)),
     root: dialog,
     title: dialogTitle,
     behind: pageHero,
