@@ -122,9 +122,25 @@ describe("a broken content file", () => {
 
   it("names an image that does not exist", () => {
     const file = path.join(first("news"), "index.en.md");
-    edit(file, (text) => text.replace(/^image: .*$/m, "image: news/no-such-picture"));
+    edit(file, (text) => text.replace(/^image: .*$/m, "image: /content/images/news/no-such-picture.jpg"));
     expect(problems()).toMatch(
       /index\.en\.md, field "image": there is no image "news\/no-such-picture" in content\/images/,
+    );
+  });
+
+  it("keeps the English address the folder's name", () => {
+    const file = path.join(first("news"), "index.en.md");
+    edit(file, (text) => text.replace(/^title: /m, "slug: another-address\ntitle: "));
+    expect(problems()).toMatch(
+      /index\.en\.md, field "slug": the English address is the folder's name, "[a-z0-9-]+"; leave the field empty/,
+    );
+  });
+
+  it("asks for an image's file name, extension included", () => {
+    const file = path.join(first("news"), "index.en.md");
+    edit(file, (text) => text.replace(/^image: (.*)\.\w+$/m, "image: $1"));
+    expect(problems()).toMatch(
+      /index\.en\.md, field "image": name the image by its file, e\.g\. \/content\/images\/news\/permit-process\.jpg/,
     );
   });
 

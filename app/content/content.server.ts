@@ -86,7 +86,7 @@ export class ContentError extends Error {
   }
 }
 
-const imageExtensions = [".svg", ".jpg", ".jpeg", ".png", ".webp"];
+const imageExtensions = schema.imageExtensions.map((extension) => `.${extension}`);
 
 /** Every image id under a folder: its path without the extension ("news/permit-process"). */
 export function listImageIds(imagesDir: string): Set<string> {
@@ -212,6 +212,12 @@ export function loadContent(dir: string = contentDir()): Content {
         const enFile = readMarkdown(en);
         const esFile = readMarkdown(es);
         if (!enFile || !esFile) return [];
+        const englishSlug = (enFile.front as { slug?: unknown } | null)?.slug;
+        if (englishSlug !== undefined && englishSlug !== key) {
+          problems.push(
+            `${rel(en)}, field "slug": the English address is the folder's name, "${key}"; leave the field empty (an address in use changes only with a redirect, which a developer adds)`,
+          );
+        }
         requireBody(en, enFile.body);
         requireBody(es, esFile.body);
         return [{ key, en, es, enFile, esFile }];
@@ -222,7 +228,7 @@ export function loadContent(dir: string = contentDir()): Content {
   function requireImage(file: string, field: string, id: string) {
     if (!images.has(id))
       problems.push(
-        `${rel(file)}, field "${field}": there is no image "${id}" in content/images (add ${id}.jpg, .png, .webp or .svg)`,
+        `${rel(file)}, field "${field}": there is no image "${id}" in content/images (add the file there, or check the name)`,
       );
   }
 
@@ -335,7 +341,7 @@ export function loadContent(dir: string = contentDir()): Content {
 
   const privacy = Object.fromEntries(
     schema.locales.map((locale) => {
-      const file = path.join(dir, "privacy", `${locale}.md`);
+      const file = path.join(dir, "privacy", `index.${locale}.md`);
       const parsed = readMarkdown(file);
       const front = parsed && check(file, schema.privacyFront, parsed.front);
       if (parsed) requireBody(file, parsed.body);

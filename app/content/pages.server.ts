@@ -61,7 +61,7 @@ function fact(item: Inline[]): { term: string; detail: string } | null {
 
 /**
  * The policy in a language: its intro and sections, one per `## ` heading of
- * content/privacy/<locale>.md, with the company's details filled in where the
+ * content/privacy/index.<locale>.md, with the company's details filled in where the
  * text names them (`{company}`, `{legalName}`, `{cedulaJuridica}`,
  * `{legalAddress}`, `{email}`, `{phone}`, `{location}`, `{address}`, `{cookie}`).
  */
@@ -87,14 +87,14 @@ export function privacyPageData(locale: Locale): { intro: string; sections: Priv
       const id = privacySectionIds[sections.length];
       if (!id)
         throw new Error(
-          `content/privacy/${locale}.md has more than ${privacySectionIds.length} sections`,
+          `content/privacy/index.${locale}.md has more than ${privacySectionIds.length} sections`,
         );
       sections.push({ id, title: fill(block.text), blocks: [] });
       continue;
     }
     const section = sections.at(-1);
     if (!section)
-      throw new Error(`content/privacy/${locale}.md must start with a "## " section heading`);
+      throw new Error(`content/privacy/index.${locale}.md must start with a "## " section heading`);
     if (block.type === "p")
       section.blocks.push({ kind: "p", text: fill(plainText(block.content)) });
     else if (block.type === "ul") {

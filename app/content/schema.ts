@@ -51,13 +51,23 @@ export const isoDay = z
     error: "this day does not exist in the calendar",
   });
 
-/** An image of content/images, by its path without the extension: "news/permit-process". */
+/** The picture formats the image pipeline reads (scripts/images/build-images.ts). */
+export const imageExtensions = ["svg", "jpg", "jpeg", "png", "webp"] as const;
+
+/**
+ * An image, named by its file in the repository as the editor writes it
+ * ("/content/images/news/permit-process.jpg"); the site knows it by its id,
+ * its path under content/images without the extension ("news/permit-process").
+ */
 export const imageId = z
-  .string({ error: "name the image by its path under content/images, without the extension" })
-  .regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)+$/, {
-    error:
-      "name the image by its path under content/images without the extension, e.g. news/permit-process",
-  });
+  .string({ error: "name the image by its file under /content/images/" })
+  .regex(
+    new RegExp(`^/content/images/[a-z0-9-]+(?:/[a-z0-9-]+)+\\.(?:${imageExtensions.join("|")})$`),
+    {
+      error: `name the image by its file, e.g. /content/images/news/permit-process.jpg (lower-case letters, digits and hyphens; ${imageExtensions.join(", ")})`,
+    },
+  )
+  .transform((file) => file.replace(/^\/content\/images\//, "").replace(/\.[a-z]+$/, ""));
 
 const enumOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: `${what} must be one of: ${values.join(", ")}` });
@@ -69,9 +79,17 @@ export const galleryPhoto = z.strictObject({
   alt: localized("description of the photo"),
 });
 
+/**
+ * The English address is the entry's folder name. The editor shows one
+ * address field in both languages; in English it may stay empty or repeat
+ * the folder's name (content.server.ts checks which).
+ */
+const englishSlug = slug.optional();
+
 /** content/projects/<slug>/index.en.md: what both languages share, and the English text. */
 export const projectEn = z.strictObject({
   title: text("the title"),
+  slug: englishSlug,
   /** Year, status and timeline derive from it, as the spec says (lib/project-facts). */
   id: z.int({ error: "id must be a whole number" }).positive({ error: "id must be 1 or more" }),
   category: enumOf(projectCategories, "category"),
@@ -95,6 +113,7 @@ export const projectEs = z.strictObject({
 /** content/news/<slug>/index.en.md */
 export const articleEn = z.strictObject({
   title: text("the title"),
+  slug: englishSlug,
   date: isoDay,
   category: enumOf(newsCategories, "category"),
   image: imageId,
@@ -208,9 +227,14 @@ export const about = z.strictObject({
 });
 
 /** content/images.yaml: the text alternative of images no entry owns (heroes, panels, previews). */
-export const siteImages = z.record(imageId, z.strictObject({ alt: localized("description") }));
+export const siteImages = z.record(
+  z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)+$/, {
+    error: "name the image by its id: its path under content/images without the extension",
+  }),
+  z.strictObject({ alt: localized("description") }),
+);
 
-/** content/privacy/<locale>.md */
+/** content/privacy/index.<locale>.md */
 export const privacyFront = z.strictObject({ intro: text("the introduction") });
 
 // Company ---------------------------------------------------------------------
