@@ -13,7 +13,7 @@ import { deferHydration } from "./html/defer-hydration";
 import { tapReplay, tapReplayFile } from "./html/tap-replay";
 import { chunkUrls, type ViteManifest } from "./html/vite-manifest";
 import { pagePolicy } from "./http/csp";
-import { isCompressible, netlifyHeadersFile, type PagePolicy } from "./http/headers";
+import { isCompressible, isEditorPath, netlifyHeadersFile, type PagePolicy } from "./http/headers";
 import { nginxPolicies } from "./http/nginx-policies";
 import { redirectsFile, redirectsFileName, redirectTable } from "./http/redirects";
 
@@ -103,19 +103,18 @@ async function deferHydrationEverywhere(): Promise<number> {
   return changed;
 }
 
+/** The site's pages; the editor (/admin) is an application with headers of its own. */
 async function htmlFiles(): Promise<string[]> {
   return (await readdir(root, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !isEditorPath(sitePath(file)))
     .sort();
 }
 
 /** Every pre-rendered page's URL and Content-Security-Policy, for the CDN headers file. */
 async function pagePolicies(): Promise<PagePolicy[]> {
-  const pages = (await readdir(root, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name === "index.html")
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
+  const pages = (await htmlFiles()).filter((file) => path.basename(file) === "index.html");
   return Promise.all(
     pages.map(async (file) => ({
       urlPath: sitePath(path.dirname(file)),

@@ -12,6 +12,7 @@ import { pageInventory } from "../app/inventory";
 import { jsonLdScript, organizationJsonLd, websiteJsonLd } from "../app/lib/json-ld";
 import { robotsTxt, sitemapXml, type SitemapEntry } from "../app/lib/sitemap";
 import { siteOrigin } from "../app/lib/seo";
+import { isEditorPath } from "./http/headers";
 
 const root = process.env.BUILD_DIR
   ? path.resolve(process.env.BUILD_DIR)
@@ -45,7 +46,9 @@ console.log(`seo: sitemap.xml with ${entries.length} URLs and robots.txt for ${o
 const siteData = jsonLdScript(organizationJsonLd(origin)) + jsonLdScript(websiteJsonLd(origin));
 const pages = (await readdir(root, { recursive: true, withFileTypes: true }))
   .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-  .map((entry) => path.join(entry.parentPath, entry.name));
+  .map((entry) => path.join(entry.parentPath, entry.name))
+  // The content editor is no page of the site.
+  .filter((file) => !isEditorPath(`/${path.relative(root, file).split(path.sep).join("/")}`));
 for (const file of pages) {
   const html = await readFile(file, "utf8");
   if (html.includes('"@type":"GeneralContractor"')) continue;

@@ -35,9 +35,9 @@ describe("sitemapXml", () => {
 });
 
 describe("robotsTxt", () => {
-  it("allows everything and names the sitemap", () => {
+  it("allows every page but the editor and names the sitemap", () => {
     expect(robotsTxt(origin)).toBe(
-      "User-agent: *\nAllow: /\n\nSitemap: https://example.test/sitemap.xml\n",
+      "User-agent: *\nDisallow: /admin\n\nSitemap: https://example.test/sitemap.xml\n",
     );
   });
 });

@@ -33,7 +33,7 @@ ${urls.join("\n")}
 `;
 }
 
-/** Everything may be crawled; the sitemap says what there is. */
+/** Every page may be crawled, the content editor excepted; the sitemap says what there is. */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml", origin)}\n`;
+  return `User-agent: *\nDisallow: /admin\n\nSitemap: ${absoluteUrl("/sitemap.xml", origin)}\n`;
 }

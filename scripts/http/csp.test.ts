@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes, pagePolicy } from "./csp";
+import { contentSecurityPolicy, editorPolicy, inlineScriptHashes, pagePolicy } from "./csp";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -38,5 +38,24 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain(`script-src 'self' ${sha("a()")}`);
     expect(policy).not.toMatch(/unsafe/);
     expect(pagePolicy("<script>b()</script>")).toContain(sha("b()"));
+  });
+});
+
+describe("editorPolicy", () => {
+  it("lets the editor reach GitHub and nothing else beyond the site", () => {
+    const hosts = editorPolicy.match(/https:\/\/[^\s;]+/g) ?? [];
+    expect(new Set(hosts)).toEqual(
+      new Set([
+        "https://api.github.com",
+        "https://www.githubstatus.com",
+        "https://avatars.githubusercontent.com",
+      ]),
+    );
+  });
+
+  it("runs no inline or evaluated script: only its own files and WebAssembly", () => {
+    expect(editorPolicy).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(editorPolicy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(editorPolicy).toContain("frame-ancestors 'none'");
   });
 });

@@ -41,6 +41,34 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     .join("; ");
 }
 
+/**
+ * The content editor's policy (/admin). The editor is an application of its
+ * own: it injects its styles, compiles WebAssembly to convert photos, runs a
+ * worker, previews uploads from blob: addresses and talks to the GitHub API,
+ * where it reads and commits the content, and to GitHub's status page, so
+ * it can say when GitHub is down. Nothing else leaves the site.
+ */
+const editorDirectives: Record<string, string[]> = {
+  ...directives,
+  "script-src": ["'self'", "'wasm-unsafe-eval'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+  "media-src": ["'self'", "blob:"],
+  "connect-src": [
+    "'self'",
+    "data:",
+    "blob:",
+    "https://api.github.com",
+    "https://www.githubstatus.com",
+  ],
+  "worker-src": ["'self'", "blob:"],
+  "frame-src": ["'self'", "blob:"],
+};
+
+export const editorPolicy = Object.entries(editorDirectives)
+  .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+  .join("; ");
+
 /** The policy of one pre-rendered page. */
 export function pagePolicy(html: string): string {
   return contentSecurityPolicy(inlineScriptHashes(html));

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { editorPolicy } from "./csp";
 import {
   cacheControlFor,
   contentTypeFor,
   isCompressible,
+  isEditorPath,
   netlifyHeadersFile,
   securityHeaders,
 } from "./headers";
@@ -96,6 +98,13 @@ describe("isCompressible", () => {
   });
 });
 
+describe("isEditorPath", () => {
+  it("covers /admin and what is under it, and no page that merely starts alike", () => {
+    expect(["/admin", "/admin/", "/admin/assets/index.js"].every(isEditorPath)).toBe(true);
+    expect(["/administration", "/", "/es/admin-news"].some(isEditorPath)).toBe(false);
+  });
+});
+
 describe("netlifyHeadersFile", () => {
   const file = netlifyHeadersFile([
     { urlPath: "/", policy: "script-src 'self' 'sha256-home'" },
@@ -113,6 +122,16 @@ describe("netlifyHeadersFile", () => {
       expect(all).toContain(`  ${name}: ${value}`);
     }
     expect(all.some((line) => line.includes("Content-Security-Policy"))).toBe(false);
+  });
+
+  it("gives the editor its own policy and keeps it out of search results", () => {
+    expect(blocks.find(([p]) => p === "/admin/*")).toEqual([
+      "/admin/*",
+      `  Content-Security-Policy: ${editorPolicy}`,
+      "  X-Robots-Tag: noindex, nofollow",
+    ]);
+    const withEditor = netlifyHeadersFile([{ urlPath: "/admin", policy: "script-src 'self'" }]);
+    expect(withEditor).not.toMatch(/^\/admin$/m);
   });
 
   it("gives each page its own policy, in one rule per path", () => {

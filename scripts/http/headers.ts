@@ -1,7 +1,7 @@
 import path from "node:path";
 import { locales } from "../../app/i18n/locales";
 import { feedPath } from "../../app/pages";
-import { contentSecurityPolicy } from "./csp";
+import { contentSecurityPolicy, editorPolicy } from "./csp";
 
 // Chromium logs a console error for every page when it meets a feature it no
 // longer knows, so `interest-cohort` (FLoC, removed) is left out in favour of
@@ -30,6 +30,19 @@ export const securityHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin",
   "Cross-Origin-Resource-Policy": "same-origin",
 };
+
+/** The content editor's folder (cms/), built into the site but no page of it. */
+export const editorFolder = "/admin/";
+
+/** Every file of the editor: its own policy, and kept out of search results. */
+export const editorHeaders: Record<string, string> = {
+  "Content-Security-Policy": editorPolicy,
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+export function isEditorPath(urlPath: string): boolean {
+  return urlPath === editorFolder.slice(0, -1) || urlPath.startsWith(editorFolder);
+}
 
 export const immutableCacheControl = "public, max-age=31536000, immutable";
 export const revalidateCacheControl = "public, max-age=0, must-revalidate";
@@ -67,6 +80,7 @@ const contentTypes: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
   ".woff": "font/woff",
+  ".wasm": "application/wasm",
 };
 
 export const htmlContentType = "text/html; charset=utf-8";
@@ -94,6 +108,7 @@ export const compressibleExtensions = new Set([
   ".webmanifest",
   ".xml",
   ".txt",
+  ".wasm",
 ]);
 
 export function isCompressible(filePath: string): boolean {
@@ -129,9 +144,13 @@ export function netlifyHeadersFile(pages: readonly PagePolicy[] = []): string {
       "",
     ]),
     ...feedPaths.flatMap((feed) => [block(feed, { "Content-Type": feedContentType }), ""]),
-    ...pages.flatMap(({ urlPath, policy }) => [
-      block(urlPath, { "Content-Security-Policy": policy }),
-      "",
-    ]),
+    block(`${editorFolder}*`, editorHeaders),
+    "",
+    ...pages
+      .filter(({ urlPath }) => !isEditorPath(urlPath))
+      .flatMap(({ urlPath, policy }) => [
+        block(urlPath, { "Content-Security-Policy": policy }),
+        "",
+      ]),
   ].join("\n");
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { editorPolicy } from "./csp";
 import { nginxPolicies } from "./nginx-policies";
 
 describe("nginxPolicies", () => {
@@ -19,6 +20,13 @@ describe("nginxPolicies", () => {
     expect(text).toContain('~^/(assets|images)/ "public, max-age=31536000, immutable";');
     expect(text).toContain('~\\.html$ "public, max-age=0, must-revalidate";');
     expect(text).toContain('/404.html "no-store";');
+  });
+
+  it("gives the editor its own policy and a noindex header, and nothing else a robots header", () => {
+    expect(text).toContain(`    ~^/admin(/|$) "${editorPolicy}";`);
+    expect(text).toMatch(
+      /map \$uri \$solera_robots \{\n {4}default "";\n {4}~\^\/admin\(\/\|\$\) "noindex, nofollow";\n\}/,
+    );
   });
 
   it("carries the table of pages that moved", () => {

@@ -3,6 +3,8 @@ import { createSecureServer, type Http2SecureServer } from "node:http2";
 import path from "node:path";
 import {
   cacheControlFor,
+  editorHeaders,
+  isEditorPath,
   noStoreCacheControl,
   plainTextContentType,
   securityHeaders,
@@ -51,7 +53,9 @@ async function handle(req: Request, res: Response, root: string, redirects: Redi
     case "file": {
       const { filePath, urlPath } = resolution;
       const cacheControl = cacheControlFor(urlPath);
-      const extraHeaders = await pagePolicyHeaders(filePath);
+      const extraHeaders = isEditorPath(urlPath)
+        ? editorHeaders
+        : await pagePolicyHeaders(filePath);
       if (await sendFile(req, res, { filePath, status: 200, cacheControl, extraHeaders })) return;
       return sendNotFound(req, res, root, "en");
     }

@@ -104,9 +104,12 @@ test.describe("search and sharing", () => {
     expect(xml).not.toContain("404");
   });
 
-  test("robots.txt allows everything and names the sitemap", async ({ request }) => {
+  test("robots.txt keeps crawlers out of the editor only and names the sitemap", async ({
+    request,
+  }) => {
     const text = await (await request.get("/robots.txt")).text();
-    expect(text).toContain("User-agent: *\nAllow: /");
+    expect(text).toContain("User-agent: *\nDisallow: /admin\n");
+    expect(text).not.toMatch(/Disallow: \/(?!admin\n)/);
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 

@@ -1,0 +1,266 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import * as schema from "../app/content/schema";
+import { config } from "./config";
+
+/**
+ * The editor may only write what the build accepts. Each file the editor
+ * edits is reduced, on both sides, to the same outline: its fields, which of
+ * them are required, the values a choice allows, the patterns text must match
+ * and the length of lists. The content schema is read through its JSON Schema.
+ */
+
+type Outline =
+  | { kind: "object"; fields: Record<string, { required: boolean; outline: Outline }> }
+  | { kind: "list"; min?: number; max?: number; item: Outline }
+  | { kind: "choice"; values: unknown[] }
+  | { kind: "image" }
+  | { kind: "text"; pattern?: string }
+  | { kind: "number" };
+
+type Locale = (typeof schema.locales)[number];
+
+// The content schema -------------------------------------------------------
+
+interface JsonNode {
+  type?: string;
+  properties?: Record<string, JsonNode>;
+  required?: string[];
+  items?: JsonNode;
+  minItems?: number;
+  maxItems?: number;
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  format?: string;
+  anyOf?: JsonNode[];
+  oneOf?: JsonNode[];
+}
+
+function fromJson(node: JsonNode): Outline {
+  const branches = node.anyOf ?? node.oneOf;
+  if (branches) return mergeBranches(branches.map(fromJson));
+  if (node.enum) return { kind: "choice", values: [...node.enum] };
+  if ("const" in node) return { kind: "choice", values: [node.const] };
+  if (node.type === "object") {
+    const required = new Set(node.required ?? []);
+    return {
+      kind: "object",
+      fields: Object.fromEntries(
+        Object.entries(node.properties ?? {}).map(([name, child]) => [
+          name,
+          { required: required.has(name), outline: fromJson(child) },
+        ]),
+      ),
+    };
+  }
+  if (node.type === "array") {
+    return {
+      kind: "list",
+      ...(node.minItems !== undefined ? { min: node.minItems } : {}),
+      ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
+      item: fromJson(node.items ?? {}),
+    };
+  }
+  if (node.type === "number" || node.type === "integer") return { kind: "number" };
+  if (node.pattern && /^\^\\?\/content\\?\/images\\?\//.test(node.pattern))
+    return { kind: "image" };
+  // Formats (e-mail, web address) carry zod's own pattern, which no editor field repeats.
+  return node.pattern && !node.format ? { kind: "text", pattern: node.pattern } : { kind: "text" };
+}
+
+/** A union of objects (the services' links): a field is required only where every branch needs it. */
+function mergeBranches(outlines: Outline[]): Outline {
+  const objects = outlines.filter((o) => o.kind === "object");
+  const names = new Set(objects.flatMap((o) => Object.keys(o.fields)));
+  return {
+    kind: "object",
+    fields: Object.fromEntries(
+      [...names].map((name) => {
+        const found = objects.map((o) => o.fields[name]);
+        const values = found.flatMap((f) => (f?.outline.kind === "choice" ? f.outline.values : []));
+        return [
+          name,
+          {
+            required: found.every((f) => f?.required),
+            outline: { kind: "choice", values: [...new Set(values)] },
+          },
+        ];
+      }),
+    ),
+  };
+}
+
+const outlineOf = (type: z.ZodType) =>
+  fromJson(z.toJSONSchema(type, { io: "input", unrepresentable: "any" }) as JsonNode);
+
+// The editor's configuration -----------------------------------------------
+
+/** What an editor field says. Sveltia's Field type is a union; only these options matter here. */
+interface EditorField {
+  name: string;
+  widget?: string;
+  required?: boolean | string[];
+  i18n?: boolean | string;
+  options?: unknown[];
+  pattern?: [string, string];
+  min?: number;
+  max?: number;
+  fields?: EditorField[];
+  field?: EditorField;
+  root?: boolean;
+  public_folder?: string;
+}
+
+function requiredIn(field: EditorField, locale: Locale): boolean {
+  const { required = true } = field;
+  return Array.isArray(required) ? required.includes(locale) : required;
+}
+
+function fromField(field: EditorField, locale: Locale): Outline {
+  switch (field.widget) {
+    case "object":
+      return fromFields(field.fields ?? [], locale);
+    case "list": {
+      const item = field.fields
+        ? fromFields(field.fields, locale)
+        : fromField(field.field ?? { name: "item" }, locale);
+      return {
+        kind: "list",
+        ...(field.min !== undefined ? { min: field.min } : {}),
+        ...(field.max !== undefined ? { max: field.max } : {}),
+        item,
+      };
+    }
+    case "select":
+      return { kind: "choice", values: [...(field.options ?? [])] };
+    case "image":
+      // The path an image field writes must be the file the schema reads.
+      return field.public_folder?.startsWith("/content/images/")
+        ? { kind: "image" }
+        : { kind: "text" };
+    case "number":
+      return { kind: "number" };
+    default:
+      return field.pattern ? { kind: "text", pattern: field.pattern[0] } : { kind: "text" };
+  }
+}
+
+function fromFields(fields: EditorField[], locale: Locale): Outline {
+  return {
+    kind: "object",
+    fields: Object.fromEntries(
+      fields.map((field) => [
+        field.name,
+        { required: requiredIn(field, locale), outline: fromField(field, locale) },
+      ]),
+    ),
+  };
+}
+
+/**
+ * The front matter or data of one language's file. A translatable field is
+ * in every language's file; any other is in the default language's only.
+ * The Markdown body is no field of the front matter.
+ */
+function fileOutline(fields: EditorField[], locale: Locale, i18n: boolean): Outline {
+  const root = fields.find((field) => field.root);
+  if (root) return fromField(root, locale);
+  const inFile = fields.filter(
+    (field) => field.name !== "body" && (!i18n || locale === "en" || field.i18n === true),
+  );
+  return fromFields(inFile, locale);
+}
+
+const collections = config.collections as unknown as {
+  name: string;
+  fields?: EditorField[];
+  files?: { name: string; file: string; i18n?: boolean; fields: EditorField[] }[];
+}[];
+
+function entryFields(name: string): EditorField[] {
+  const fields = collections.find((collection) => collection.name === name)?.fields;
+  if (!fields) throw new Error(`The editor has no collection "${name}"`);
+  return fields;
+}
+
+function file(name: string) {
+  const found = collections.flatMap((c) => c.files ?? []).find((f) => f.name === name);
+  if (!found) throw new Error(`The editor has no file "${name}"`);
+  return found;
+}
+
+// The comparison -------------------------------------------------------------
+
+describe("the editor's configuration", () => {
+  const entries = [
+    ["projects", schema.projectEn, schema.projectEs],
+    ["news", schema.articleEn, schema.articleEs],
+  ] as const;
+
+  for (const [name, en, es] of entries) {
+    it(`writes ${name} as the schema reads them, in English and Spanish`, () => {
+      const fields = entryFields(name);
+      expect(fileOutline(fields, "en", true)).toEqual(outlineOf(en));
+      expect(fileOutline(fields, "es", true)).toEqual(outlineOf(es));
+    });
+
+    it(`asks for the text of ${name} in both languages`, () => {
+      const body = entryFields(name).find((field) => field.name === "body");
+      expect(body).toMatchObject({ widget: "markdown", i18n: true });
+      expect(requiredIn(body!, "en") && requiredIn(body!, "es")).toBe(true);
+    });
+  }
+
+  const records = [
+    ["home", schema.home],
+    ["about", schema.about],
+    ["faq", schema.faqEntry.array()],
+    ["testimonials", schema.testimonial.array()],
+    ["videos", schema.video.array()],
+    ["company", schema.company],
+  ] as const;
+
+  for (const [name, type] of records) {
+    it(`writes ${file(name).file} as the schema reads it`, () => {
+      expect(fileOutline(file(name).fields, "en", false)).toEqual(outlineOf(type));
+    });
+  }
+
+  it("writes the privacy policy in one file per language, as the schema reads it", () => {
+    const privacy = file("privacy");
+    expect(privacy.file).toBe("content/privacy/index.{{locale}}.md");
+    for (const locale of schema.locales) {
+      expect(fileOutline(privacy.fields, locale, true)).toEqual(outlineOf(schema.privacyFront));
+    }
+  });
+
+  it("edits the languages the site has, English first", () => {
+    expect(config.i18n).toMatchObject({
+      structure: "multiple_files",
+      locales: [...schema.locales],
+      default_locale: "en",
+    });
+  });
+
+  it("tells a difference apart: a field the schema does not know fails the comparison", () => {
+    const fields: EditorField[] = [...entryFields("news"), { name: "subtitle", widget: "string" }];
+    expect(fileOutline(fields, "en", true)).not.toEqual(outlineOf(schema.articleEn));
+  });
+
+  it("tells a difference apart: a category the schema does not allow fails the comparison", () => {
+    const fields = entryFields("projects").map((field) =>
+      field.name === "category"
+        ? { ...field, options: [...(field.options ?? []), "hotels"] }
+        : field,
+    );
+    expect(fileOutline(fields, "en", true)).not.toEqual(outlineOf(schema.projectEn));
+  });
+
+  it("tells a difference apart: an optional field the schema requires fails the comparison", () => {
+    const fields = entryFields("news").map((field) =>
+      field.name === "excerpt" ? { ...field, required: false } : field,
+    );
+    expect(fileOutline(fields, "es", true)).not.toEqual(outlineOf(schema.articleEs));
+  });
+});

@@ -1,0 +1,638 @@
+import type { CmsConfig, Field } from "@sveltia/cms";
+import { newsCategories, projectCategories } from "../app/content/categories";
+
+/**
+ * The content editor's configuration: which files the site's owner can edit
+ * at /admin, and the label and hint of every field. It mirrors the content
+ * schema (app/content/schema.ts), which stays the one authority on what a
+ * file may hold: the build checks every file against the schema whatever
+ * wrote it, and config.test.ts fails when the two disagree on a field, on
+ * what is required or on the values allowed.
+ */
+
+/** The repository the editor commits to, as owner/name on GitHub. */
+export const repository = "solera-design-build/website";
+
+const slugPattern: [string, string] = [
+  "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+  "Lower-case letters a to z, digits and single hyphens, with no accents or spaces",
+];
+const dayPattern: [string, string] = ["^\\d{4}-\\d{2}-\\d{2}$", "Write the date as YYYY-MM-DD"];
+
+const text = (name: string, label: string, hint?: string, multiline = false): Field => ({
+  name,
+  label,
+  widget: multiline ? "text" : "string",
+  ...(hint ? { hint } : {}),
+});
+
+/** A text written in both languages in one file, as `{ en, es }`. */
+const both = (name: string, label: string, hint?: string, multiline = false): Field => ({
+  name,
+  label,
+  widget: "object",
+  ...(hint ? { hint } : {}),
+  collapsed: false,
+  fields: [
+    { ...text("en", "English", undefined, multiline) },
+    { ...text("es", "Spanish", undefined, multiline) },
+  ],
+});
+
+/** A list of short texts in both languages, as `{ en: [...], es: [...] }`. */
+const bothLists = (name: string, label: string, hint: string): Field => ({
+  name,
+  label,
+  hint,
+  widget: "object",
+  fields: ["en", "es"].map((locale) => ({
+    name: locale,
+    label: locale === "en" ? "English" : "Spanish",
+    widget: "list",
+    field: { name: "item", label: "Item", widget: "string" },
+    min: 1,
+  })),
+});
+
+/** One item of a fixed list (home features, about reasons): its key names what it is. */
+const key = (values: readonly string[]): Field => ({
+  name: "key",
+  label: "Which one",
+  widget: "select",
+  options: [...values],
+  readonly: true,
+  hint: "Fixed: the page draws its icon and place from it.",
+});
+
+/** An image of content/images/<folder>, where the image pipeline reads it. */
+const image = (name: string, label: string, hint: string, folder: string): Field => ({
+  name,
+  label,
+  widget: "image",
+  hint,
+  choose_url: false,
+  media_folder: `/content/images/${folder}`,
+  public_folder: `/content/images/${folder}`,
+});
+
+const category = (values: readonly string[]): Field => ({
+  name: "category",
+  label: "Category",
+  widget: "select",
+  options: [...values],
+});
+
+/**
+ * The Spanish address of a project or an article. The English one is the
+ * entry's folder name, chosen when the entry is created; an address that
+ * people and search engines know is not renamed here (it needs a redirect).
+ */
+const spanishSlug: Field = {
+  name: "slug",
+  label: "Address (slug)",
+  widget: "string",
+  i18n: true,
+  required: ["es"],
+  pattern: slugPattern,
+  hint: "Spanish: the last part of the Spanish page's address, e.g. permisos-de-construccion. English: leave empty; the English address is the one given when the entry was created.",
+};
+
+const body = (hint: string): Field => ({
+  name: "body",
+  label: "Text",
+  widget: "markdown",
+  i18n: true,
+  hint,
+  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list"],
+  editor_components: [],
+  minimal: true,
+});
+
+const translated = (field: Field): Field => ({ ...field, i18n: true });
+
+export const config: CmsConfig = {
+  load_config_file: false,
+  backend: { name: "github", repo: repository, branch: "main" },
+  media_folder: "content/images",
+  public_folder: "/content/images",
+  media_libraries: {
+    default: {
+      config: {
+        max_file_size: 8_000_000,
+        slugify_filename: true,
+        transformations: {
+          raster_image: { format: "webp", quality: 85, width: 3200, height: 3200 },
+        },
+      },
+    },
+  },
+  output: { omit_empty_optional_fields: true },
+  i18n: { structure: "multiple_files", locales: ["en", "es"], default_locale: "en" },
+  collections: [
+    {
+      name: "projects",
+      label: "Projects",
+      label_singular: "Project",
+      description:
+        "Each project is a folder under content/projects with its English and Spanish text.",
+      folder: "content/projects",
+      path: "{{slug}}/index",
+      extension: "md",
+      format: "frontmatter",
+      i18n: true,
+      slug: {
+        template: "{{title}}",
+        editable: ["create"],
+        hint: "The English address, e.g. casa-horizonte. It cannot be changed later.",
+        pattern: slugPattern,
+      },
+      summary: "{{title}} · {{location}}",
+      sortable_fields: {
+        fields: ["id", "title"],
+        default: { field: "id", direction: "ascending" },
+      },
+      fields: [
+        translated(text("title", "Title")),
+        spanishSlug,
+        {
+          name: "id",
+          label: "Number",
+          widget: "number",
+          value_type: "int",
+          min: 1,
+          hint: "A number no other project has. The card's year, status and timeline come from it.",
+        },
+        category(projectCategories),
+        text("location", "Location", "The town or area, e.g. Santa Teresa."),
+        translated(
+          text("description", "Short description", "One or two sentences for the card.", true),
+        ),
+        {
+          name: "gallery",
+          label: "Gallery",
+          label_singular: "Photo",
+          widget: "list",
+          min: 4,
+          max: 13,
+          hint: "Gallery: 4 to 13 photos, cover first. Describe each photo in both languages for people who cannot see it.",
+          fields: [
+            image(
+              "image",
+              "Photo",
+              "A photo at least 1600 pixels wide; the site makes every size.",
+              "projects",
+            ),
+            both("alt", "Description of the photo"),
+          ],
+        },
+        body("What the client asked for, how it was built and what it became: a few paragraphs."),
+      ],
+    },
+    {
+      name: "news",
+      label: "Articles",
+      label_singular: "Article",
+      description: "Articles of the Information & News page, in English and Spanish.",
+      folder: "content/news",
+      path: "{{slug}}/index",
+      extension: "md",
+      format: "frontmatter",
+      i18n: true,
+      slug: {
+        template: "{{title}}",
+        editable: ["create"],
+        hint: "The English address, e.g. permit-process. It cannot be changed later.",
+        pattern: slugPattern,
+      },
+      summary: "{{title}} · {{date}}",
+      sortable_fields: {
+        fields: ["date", "title"],
+        default: { field: "date", direction: "descending" },
+      },
+      fields: [
+        translated(text("title", "Title")),
+        spanishSlug,
+        {
+          name: "date",
+          label: "Date",
+          widget: "datetime",
+          time_format: false,
+          date_format: "YYYY-MM-DD",
+          format: "YYYY-MM-DD",
+          pattern: dayPattern,
+        },
+        category(newsCategories),
+        image("image", "Image", "The picture at the top of the article and on its card.", "news"),
+        both("imageAlt", "Description of the image"),
+        translated(
+          text("excerpt", "Excerpt", "One or two sentences for the card and the feed.", true),
+        ),
+        body(
+          "Paragraphs separated by a blank line. Use Heading 2 for a section, Heading 3 for a sub-section, and bulleted lists.",
+        ),
+      ],
+    },
+    {
+      name: "pages",
+      label: "Pages and lists",
+      description: "The home and about pages, the FAQ, testimonials, videos and privacy policy.",
+      // Only the privacy policy has a file per language; the others hold both.
+      i18n: true,
+      files: [
+        {
+          name: "home",
+          label: "Home page",
+          file: "content/home.yaml",
+          fields: [
+            {
+              name: "features",
+              label: "Why choose us",
+              widget: "list",
+              allow_add: false,
+              allow_remove: false,
+              min: 4,
+              max: 4,
+              summary: "{{fields.title.en}}",
+              fields: [
+                key(["experience", "team", "quality", "onTime"]),
+                both("title", "Title"),
+                both("text", "Text", undefined, true),
+              ],
+            },
+            {
+              name: "stats",
+              label: "Figures",
+              widget: "list",
+              allow_add: false,
+              allow_remove: false,
+              min: 3,
+              max: 3,
+              summary: "{{fields.value}}{{fields.suffix}} {{fields.label.en}}",
+              fields: [
+                key(["projects", "satisfaction", "years"]),
+                { name: "value", label: "Figure", widget: "number", value_type: "int" },
+                {
+                  name: "suffix",
+                  label: "After the figure",
+                  widget: "string",
+                  hint: "e.g. + or %",
+                },
+                both("label", "What it counts"),
+              ],
+            },
+            {
+              name: "services",
+              label: "Services",
+              widget: "list",
+              allow_add: false,
+              allow_remove: false,
+              min: 4,
+              max: 4,
+              summary: "{{fields.eyebrow.en}}",
+              fields: [
+                key(["luxuryVillas", "renovations", "permits", "turnkey"]),
+                image("image", "Image", "A wide picture of this service.", "services"),
+                both("imageAlt", "Description of the image"),
+                both("eyebrow", "Name of the service"),
+                both("title", "Heading"),
+                both("text", "Text", undefined, true),
+                bothLists("points", "Points", "Short lines, one per point."),
+                {
+                  name: "action",
+                  label: "Link",
+                  widget: "object",
+                  hint: "Where the service's link goes: its projects, or the contact page.",
+                  fields: [
+                    {
+                      name: "kind",
+                      label: "Goes to",
+                      widget: "select",
+                      options: ["projects", "contact"],
+                    },
+                    {
+                      name: "category",
+                      label: "Projects of",
+                      widget: "select",
+                      options: ["residential", "commercial"],
+                      required: false,
+                      hint: "Only when the link goes to projects.",
+                    },
+                  ],
+                },
+                both("actionLabel", "Words of the link"),
+              ],
+            },
+          ],
+        },
+        {
+          name: "about",
+          label: "About page",
+          file: "content/about.yaml",
+          fields: [
+            {
+              name: "intro",
+              label: "Introduction",
+              widget: "object",
+              fields: [both("headline", "Headline"), both("description", "Text", undefined, true)],
+            },
+            {
+              name: "mission",
+              label: "Mission",
+              widget: "object",
+              fields: [both("title", "Title"), both("text", "Text", undefined, true)],
+            },
+            {
+              name: "story",
+              label: "Story",
+              widget: "object",
+              fields: [both("title", "Title"), both("text", "Text", undefined, true)],
+            },
+            {
+              name: "buildGroups",
+              label: "What we build",
+              widget: "list",
+              allow_add: false,
+              allow_remove: false,
+              min: 3,
+              max: 3,
+              summary: "{{fields.title.en}}",
+              fields: [
+                key(["residential", "commercial", "management"]),
+                both("title", "Title"),
+                both("text", "Text", undefined, true),
+                bothLists("items", "Items", "Short lines, one per item."),
+              ],
+            },
+            {
+              name: "reasons",
+              label: "Reasons to choose us",
+              widget: "list",
+              allow_add: false,
+              allow_remove: false,
+              min: 6,
+              max: 6,
+              summary: "{{fields.title.en}}",
+              fields: [
+                key([
+                  "trackRecord",
+                  "localExpertise",
+                  "handsOn",
+                  "clientCentered",
+                  "quality",
+                  "sustainable",
+                ]),
+                both("title", "Title"),
+                both("text", "Text", undefined, true),
+              ],
+            },
+          ],
+        },
+        {
+          name: "faq",
+          label: "Frequently asked questions",
+          file: "content/faq.yaml",
+          fields: [
+            {
+              name: "questions",
+              label: "Questions",
+              label_singular: "Question",
+              widget: "list",
+              root: true,
+              summary: "{{fields.question.en}}",
+              fields: [
+                {
+                  name: "id",
+                  label: "Short name",
+                  widget: "string",
+                  pattern: slugPattern,
+                  hint: "A short name no other question has, e.g. permit-time.",
+                },
+                both("question", "Question"),
+                both("answer", "Answer", undefined, true),
+              ],
+            },
+          ],
+        },
+        {
+          name: "testimonials",
+          label: "Testimonials",
+          file: "content/testimonials.yaml",
+          fields: [
+            {
+              name: "testimonials",
+              label: "Testimonials",
+              label_singular: "Testimonial",
+              widget: "list",
+              root: true,
+              summary: "{{fields.name}}",
+              fields: [
+                text("name", "Name", "As the client agreed to be named."),
+                both("role", "Who they are", "e.g. Villa owners."),
+                text("location", "Location"),
+                {
+                  name: "rating",
+                  label: "Stars",
+                  widget: "select",
+                  options: [5],
+                  default: 5,
+                },
+                both("quote", "What they said", undefined, true),
+                both("projectType", "Kind of project"),
+              ],
+            },
+          ],
+        },
+        {
+          name: "videos",
+          label: "Videos",
+          file: "content/videos.yaml",
+          fields: [
+            {
+              name: "videos",
+              label: "Videos",
+              label_singular: "Video",
+              widget: "list",
+              root: true,
+              summary: "{{fields.title.en}} · {{fields.date}}",
+              fields: [
+                {
+                  name: "slug",
+                  label: "Address (slug)",
+                  widget: "string",
+                  pattern: slugPattern,
+                  hint: "The same in both languages, e.g. video-villa-tour.",
+                },
+                {
+                  name: "date",
+                  label: "Date",
+                  widget: "datetime",
+                  time_format: false,
+                  date_format: "YYYY-MM-DD",
+                  format: "YYYY-MM-DD",
+                  pattern: dayPattern,
+                },
+                category(newsCategories),
+                {
+                  name: "duration",
+                  label: "Running time",
+                  widget: "string",
+                  pattern: ["^\\d{1,3}:[0-5]\\d$", "Minutes and seconds, e.g. 12:45"],
+                },
+                image("image", "Thumbnail", "A still from the video.", "news"),
+                both("imageAlt", "Description of the thumbnail"),
+                both("title", "Title"),
+                both("excerpt", "Excerpt", undefined, true),
+              ],
+            },
+          ],
+        },
+        {
+          name: "privacy",
+          label: "Privacy policy",
+          file: "content/privacy/index.{{locale}}.md",
+          i18n: true,
+          fields: [
+            translated(
+              text(
+                "intro",
+                "Introduction",
+                "Words in braces, such as {company} or {email}, are filled in from the company details.",
+                true,
+              ),
+            ),
+            body("Sections with Heading 2, paragraphs and bulleted lists."),
+          ],
+        },
+        {
+          name: "company",
+          label: "Company details",
+          file: "content/company.json",
+          fields: [
+            text("name", "Company name"),
+            text("shortName", "Short name"),
+            {
+              name: "legal",
+              label: "Registered company",
+              widget: "object",
+              hint: "Shown in the privacy policy as the data controller (Law 8968).",
+              fields: [
+                text("name", "Registered name (razón social)"),
+                text("cedulaJuridica", "Cédula jurídica"),
+                text("address", "Registered address"),
+              ],
+            },
+            { name: "foundedYear", label: "Year founded", widget: "number", value_type: "int" },
+            {
+              name: "copyrightYear",
+              label: "Copyright year",
+              widget: "number",
+              value_type: "int",
+            },
+            {
+              name: "phone",
+              label: "Phone and WhatsApp",
+              widget: "object",
+              fields: [
+                text("display", "As shown", "e.g. +506 8700-0000"),
+                {
+                  name: "e164",
+                  label: "For dialling",
+                  widget: "string",
+                  pattern: ["^\\+\\d{8,15}$", "A + and digits only, e.g. +50687000000"],
+                },
+                {
+                  name: "countryCode",
+                  label: "Country code",
+                  widget: "string",
+                  pattern: ["^\\d{1,3}$", "Digits only, e.g. 506"],
+                },
+              ],
+            },
+            { name: "email", label: "E-mail", widget: "string", type: "email" },
+            {
+              name: "address",
+              label: "Address",
+              widget: "object",
+              fields: [
+                text("locality", "Town"),
+                text("region", "Province"),
+                text("country", "Country"),
+                {
+                  name: "countryCode",
+                  label: "Country code",
+                  widget: "string",
+                  pattern: ["^[A-Z]{2}$", "Two capital letters, e.g. CR"],
+                },
+              ],
+            },
+            {
+              name: "hours",
+              label: "Office hours",
+              widget: "object",
+              hint: "24-hour times, e.g. 07:00 and 17:00.",
+              fields: ["weekdays", "saturday"].map((day) => ({
+                name: day,
+                label: day === "weekdays" ? "Monday to Friday" : "Saturday",
+                widget: "object",
+                fields: ["opens", "closes"].map((name) => ({
+                  name,
+                  label: name === "opens" ? "Opens" : "Closes",
+                  widget: "string",
+                  pattern: ["^\\d{2}:\\d{2}$", "HH:MM, 24-hour"] as [string, string],
+                })),
+              })),
+            },
+            {
+              name: "geo",
+              label: "Map position",
+              widget: "object",
+              fields: [
+                {
+                  name: "latitude",
+                  label: "Latitude",
+                  widget: "number",
+                  value_type: "float",
+                  min: -90,
+                  max: 90,
+                },
+                {
+                  name: "longitude",
+                  label: "Longitude",
+                  widget: "number",
+                  value_type: "float",
+                  min: -180,
+                  max: 180,
+                },
+              ],
+            },
+            {
+              name: "areaServed",
+              label: "Areas served",
+              widget: "list",
+              field: { name: "area", label: "Area", widget: "string" },
+              min: 1,
+            },
+            {
+              name: "social",
+              label: "Social networks",
+              widget: "object",
+              fields: ["instagram", "facebook", "linkedin", "youtube"].map((name) => ({
+                name,
+                label: name[0]!.toUpperCase() + name.slice(1),
+                widget: "string",
+                type: "url",
+              })),
+            },
+            {
+              name: "maps",
+              label: "Map link",
+              widget: "string",
+              type: "url",
+              hint: "The Google Maps address of the office.",
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,78 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Builds the content editor (Sveltia CMS) into build/client/admin from its npm
+ * package, so /admin loads nothing from a third-party CDN. The public site's
+ * build knows nothing of it.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  base: "/admin/",
+  publicDir: false,
+  logLevel: "warn",
+  plugins: [selfHostedFonts(), noCodeHighlighting()],
+  build: {
+    outDir: fileURLToPath(new URL("../build/client/admin", import.meta.url)),
+    emptyOutDir: true,
+    // The editor is one large application, downloaded once by the site's owner.
+    chunkSizeWarningLimit: 4096,
+    reportCompressedSize: false,
+  },
+});
+
+/**
+ * Sveltia CMS declares its interface fonts with addresses on the jsDelivr CDN.
+ * The editor's own policy allows no third-party host, so each address is
+ * replaced by the same file from its Fontsource package, pinned to the version
+ * the editor asks for (package.json), and bundled with the editor.
+ */
+const fonts: Record<string, string> = {
+  "https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2":
+    "@fontsource-variable/source-sans-3/files/source-sans-3-latin-wght-normal.woff2",
+  "https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2":
+    "@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2",
+  "https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2":
+    "@fontsource-variable/material-symbols-outlined/files/material-symbols-outlined-latin-wght-normal.woff2",
+};
+
+const editorModule = /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/;
+
+function selfHostedFonts(): Plugin {
+  return {
+    name: "solera:cms-self-hosted-fonts",
+    enforce: "pre",
+    transform(code, id) {
+      if (!editorModule.test(id)) return null;
+      const imports: string[] = [];
+      let out = code;
+      Object.entries(fonts).forEach(([address, file], index) => {
+        if (!out.includes(address)) {
+          this.error(`The editor no longer loads ${address}: update cms/vite-plugins.ts`);
+        }
+        imports.push(`import __cmsFont${index} from ${JSON.stringify(`${file}?url`)};`);
+        out = out.split(address).join(`\${__cmsFont${index}}`);
+      });
+      return { code: `${imports.join("\n")}\n${out}`, map: null };
+    },
+  };
+}
+
+/**
+ * The editor can highlight code in about 250 languages, each a chunk of its
+ * own. This site has no code field, so the languages and themes resolve to an
+ * empty module instead of filling /admin with files nobody loads.
+ */
+function noCodeHighlighting(): Plugin {
+  const empty = "\0solera:cms-empty";
+  return {
+    name: "solera:cms-no-code-highlighting",
+    enforce: "pre",
+    resolveId(source) {
+      return source.startsWith("@shikijs/") ? empty : null;
+    },
+    load(id) {
+      return id === empty ? "export default [];" : null;
+    },
+  };
+}
