@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -95,7 +95,13 @@ test.describe("nginx configuration (deploy/nginx/solera.conf)", () => {
     "content-security-policy",
     "cache-control",
     "content-type",
+    "x-robots-tag",
   ];
+
+  // The editor's page and its WebAssembly, which browsers compile only when served as such.
+  const editorWasm = readdirSync(path.join(buildDir, "client", "admin", "assets")).find((name) =>
+    name.endsWith(".wasm"),
+  );
 
   for (const urlPath of [
     "/",
@@ -105,6 +111,8 @@ test.describe("nginx configuration (deploy/nginx/solera.conf)", () => {
     "/site.webmanifest",
     "/rss.xml",
     "/es/rss.xml",
+    "/admin",
+    `/admin/assets/${editorWasm}`,
   ]) {
     test(`${urlPath}: the same status and headers as npm run serve`, async () => {
       const [fromNginx, fromNode] = await Promise.all([

@@ -1,0 +1,227 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { loadContent } from "~/content/content.server";
+import { parseArticleMarkup } from "~/lib/article-markup";
+import { editorPolicy } from "../../scripts/http/csp";
+
+/**
+ * The content editor at /admin, as the site's owner meets it, working on a
+ * local copy of the repository. The copy lives in the browser's private file
+ * system, handed to the editor where it asks for a folder, so the test needs
+ * no file picker and no network: requests beyond the site are answered here,
+ * never sent.
+ */
+
+const contentDir = path.resolve("content");
+const content = loadContent(contentDir);
+
+/** Every file under content/, as [path from the repository root, base64]. */
+function repositoryFiles(): [string, string][] {
+  return readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [
+        path.relative(path.dirname(contentDir), file).split(path.sep).join("/"),
+        readFileSync(file).toString("base64"),
+      ];
+    });
+}
+
+interface Session {
+  problems: string[];
+  outside: string[];
+}
+
+async function openEditor(page: Page): Promise<Session> {
+  const session: Session = { problems: [], outside: [] };
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      session.problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => session.problems.push(`pageerror: ${error.message}`));
+  await page.route(
+    (url) => url.hostname !== "localhost",
+    (route) => {
+      const url = route.request().url();
+      session.outside.push(url);
+      // The editor asks GitHub whether it is up; it is told all is well.
+      return url.startsWith("https://www.githubstatus.com/")
+        ? route.fulfill({ json: { status: { indicator: "none", description: "" } } })
+        : route.abort();
+    },
+  );
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { violations });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+    // "Work with Local Repository" opens the private file system instead of a picker.
+    Object.assign(window, { showDirectoryPicker: () => navigator.storage.getDirectory() });
+  });
+
+  await page.goto("/admin");
+  await page.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory();
+    await root.getDirectoryHandle(".git", { create: true });
+    for (const [file, base64] of files) {
+      const parts = file.split("/");
+      let folder = root;
+      for (const part of parts.slice(0, -1)) {
+        folder = await folder.getDirectoryHandle(part, { create: true });
+      }
+      const handle = await folder.getFileHandle(parts.at(-1)!, { create: true });
+      const writable = await handle.createWritable();
+      await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+      await writable.close();
+    }
+  }, repositoryFiles());
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  return session;
+}
+
+/** A file of the local copy as the editor left it. */
+function readCopy(page: Page, file: string): Promise<string> {
+  return page.evaluate(async (file) => {
+    const parts = file.split("/");
+    let folder = await navigator.storage.getDirectory();
+    for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
+    return (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).text();
+  }, file);
+}
+
+async function expectNothingWrong(page: Page, session: Session) {
+  expect(session.problems).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+  ).toEqual([]);
+  expect(session.outside.filter((url) => !url.startsWith("https://www.githubstatus.com/"))).toEqual(
+    [],
+  );
+}
+
+/** The two panes of an entry: the English form, and the Spanish one beside it. */
+async function bothLanguages(page: Page) {
+  const english = page.getByRole("group", { name: /Edit .English. Content/ });
+  await expect(english).toBeVisible();
+  await page
+    .getByRole("radiogroup", { name: "Switch Locale" })
+    .last()
+    .getByRole("radio", { name: "Spanish" })
+    .check();
+  const spanish = page.getByRole("group", { name: /Edit .Spanish. Content/ });
+  await expect(spanish).toBeVisible();
+  return { english, spanish };
+}
+
+test.describe("the content editor", () => {
+  test("is served with its own policy, kept out of search engines and the sitemap", async ({
+    request,
+  }) => {
+    const response = await request.get("/admin");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-security-policy"]).toBe(editorPolicy);
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const home = await request.get("/");
+    expect(home.headers()["content-security-policy"]).not.toBe(editorPolicy);
+    expect(home.headers()["x-robots-tag"]).toBeUndefined();
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  });
+
+  test("shows every collection of the content, with its entries", async ({ page }) => {
+    const session = await openEditor(page);
+    const collections = page.getByRole("tree", { name: "Collection List" });
+    await expect(collections.getByLabel(`(${content.projects.length} entries)`)).toHaveText(
+      String(content.projects.length),
+    );
+    for (const [name, count] of [
+      ["Projects", content.projects.length],
+      ["Articles", content.articles.length],
+    ] as const) {
+      await expect(
+        collections.getByRole("treeitem", { name }).getByLabel(`(${count} entries)`),
+      ).toBeVisible();
+    }
+    await collections.getByRole("treeitem", { name: "Pages and lists" }).click();
+    for (const name of [
+      "Home page",
+      "About page",
+      "Frequently asked questions",
+      "Testimonials",
+      "Videos",
+      "Privacy policy",
+      "Company details",
+    ]) {
+      await expect(page.getByText(name, { exact: true })).toBeVisible();
+    }
+    await expectNothingWrong(page, session);
+  });
+
+  test("opens a project in English and Spanish side by side, with its photos", async ({ page }) => {
+    const session = await openEditor(page);
+    const project = content.projects.at(-1)!;
+    await page.getByText(`${project.title.en} · ${project.location}`).click();
+    const { english, spanish } = await bothLanguages(page);
+    await expect(english.getByRole("textbox", { name: "Title" })).toHaveValue(project.title.en);
+    await expect(spanish.getByRole("textbox", { name: "Title" })).toHaveValue(project.title.es);
+    await expect(spanish.getByRole("textbox", { name: "Address (slug)" })).toHaveValue(
+      project.slug.es,
+    );
+    await expect(english.getByText(`${project.gallery.length} Gallery`)).toBeVisible();
+    // The cover's preview is drawn from the local copy.
+    const gallery = english.getByRole("group", { name: /Gallery\W+Field/ });
+    await gallery.scrollIntoViewIfNeeded();
+    const cover = gallery.locator("img").first();
+    await expect(cover).toBeVisible();
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expectNothingWrong(page, session);
+  });
+
+  test("saves an article's edit in files the site's build reads", async ({ page }) => {
+    const session = await openEditor(page);
+    const article = content.articles[0]!;
+    await page.getByRole("treeitem", { name: "Articles" }).click();
+    await page.getByText(new RegExp(`^${article.title.en.replace(/[?.*+()]/g, "\\$&")}`)).click();
+    const { english, spanish } = await bothLanguages(page);
+    await expect(english.getByRole("textbox", { name: "Title" })).toHaveValue(article.title.en);
+    await expect(spanish.getByRole("textbox", { name: "Title" })).toHaveValue(article.title.es);
+
+    const title = `${article.title.es} (revisado)`;
+    await spanish.getByRole("textbox", { name: "Title" }).fill(title);
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeAttached();
+
+    // The saved files, put back into a copy of the content, pass the build's check.
+    const folder = `content/news/${article.key}`;
+    const saved = {
+      en: await readCopy(page, `${folder}/index.en.md`),
+      es: await readCopy(page, `${folder}/index.es.md`),
+    };
+    expect(saved.es).toContain(`title: ${title}`);
+    const copy = path.join(mkdtempSync(path.join(tmpdir(), "solera-editor-")), "content");
+    try {
+      cpSync(contentDir, copy, { recursive: true });
+      writeFileSync(path.join(copy, "news", article.key, "index.en.md"), saved.en);
+      writeFileSync(path.join(copy, "news", article.key, "index.es.md"), saved.es);
+      const read = loadContent(copy).articles.find((a) => a.key === article.key)!;
+      expect(read.title).toEqual({ en: article.title.en, es: title });
+      // The editor writes emphasis with underscores; the article reads the same.
+      for (const locale of ["en", "es"] as const) {
+        expect(parseArticleMarkup(read.body[locale])).toEqual(
+          parseArticleMarkup(article.body[locale]),
+        );
+      }
+      expect({ ...read, title: article.title, body: article.body }).toEqual(article);
+    } finally {
+      rmSync(path.dirname(copy), { recursive: true, force: true });
+    }
+    await expectNothingWrong(page, session);
+  });
+});
