@@ -5,6 +5,8 @@ import { notFoundPath } from "./app/pages";
 
 export default {
   appDirectory: "app",
+  // A check may build a copy of the content elsewhere (cms/round-trip.test.ts).
+  buildDirectory: process.env.BUILD_DIRECTORY ?? "build",
   ssr: false,
   // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
   future: {
