@@ -94,7 +94,7 @@ const spanishSlug: Field = {
   i18n: true,
   required: ["es"],
   pattern: slugPattern,
-  hint: "Spanish: the last part of the Spanish page's address, e.g. permisos-de-construccion. English: leave empty; the English address is the one given when the entry was created.",
+  hint: "Spanish: the last part of the Spanish page's address, e.g. permisos-de-construccion. English: leave empty; the English address is set once, in the Slug panel (anchor icon), when the entry is created.",
 };
 
 const body = (hint: string): Field => ({
