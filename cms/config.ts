@@ -10,7 +10,7 @@ import { newsCategories, projectCategories } from "../app/content/categories";
  * what is required or on the values allowed.
  */
 
-/** The repository the editor commits to, as owner/name on GitHub. */
+/** The repository the editor reads and commits to, as owner/name on GitHub; change it if the repository moves. */
 export const repository = "solera-design-build/website";
 
 const slugPattern: [string, string] = [
@@ -18,6 +18,14 @@ const slugPattern: [string, string] = [
   "Lower-case letters a to z, digits and single hyphens, with no accents or spaces",
 ];
 const dayPattern: [string, string] = ["^\\d{4}-\\d{2}-\\d{2}$", "Write the date as YYYY-MM-DD"];
+
+/** A short text that must match a pattern, the schema's own (config.test.ts compares them). */
+const patterned = (name: string, label: string, pattern: string, message: string): Field => ({
+  name,
+  label,
+  widget: "string",
+  pattern: [pattern, message],
+});
 
 const text = (name: string, label: string, hint?: string, multiline = false): Field => ({
   name,
@@ -34,8 +42,8 @@ const both = (name: string, label: string, hint?: string, multiline = false): Fi
   ...(hint ? { hint } : {}),
   collapsed: false,
   fields: [
-    { ...text("en", "English", undefined, multiline) },
-    { ...text("es", "Spanish", undefined, multiline) },
+    text("en", "English", undefined, multiline),
+    text("es", "Spanish", undefined, multiline),
   ],
 });
 
@@ -52,6 +60,25 @@ const bothLists = (name: string, label: string, hint: string): Field => ({
     field: { name: "item", label: "Item", widget: "string" },
     min: 1,
   })),
+});
+
+/** A list the page draws a set number of (four features, six reasons): items are edited, not added. */
+const fixedList = (
+  name: string,
+  label: string,
+  count: number,
+  summary: string,
+  fields: Field[],
+): Field => ({
+  name,
+  label,
+  widget: "list",
+  allow_add: false,
+  allow_remove: false,
+  min: count,
+  max: count,
+  summary,
+  fields,
 });
 
 /** One item of a fixed list (home features, about reasons): its key names what it is. */
@@ -110,6 +137,53 @@ const body = (hint: string): Field => ({
 
 const translated = (field: Field): Field => ({ ...field, i18n: true });
 
+/**
+ * A collection of entries, each a folder under content/<name>/ named by its
+ * English address, with index.en.md and index.es.md (decision 019).
+ */
+const entries = (collection: {
+  name: string;
+  label: string;
+  label_singular: string;
+  description: string;
+  /** An English address, for the Slug panel's hint. */
+  example: string;
+  summary: string;
+  sortBy: { field: string; direction: "ascending" | "descending"; also: string };
+  fields: Field[];
+}) => {
+  const { example, sortBy, ...rest } = collection;
+  return {
+    ...rest,
+    folder: `content/${collection.name}`,
+    path: "{{slug}}/index",
+    extension: "md",
+    format: "frontmatter" as const,
+    i18n: true,
+    slug: {
+      template: "{{title}}",
+      editable: ["create" as const],
+      hint: `The English address, e.g. ${example}. It cannot be changed later.`,
+      pattern: slugPattern,
+    },
+    sortable_fields: {
+      fields: [sortBy.field, sortBy.also],
+      default: { field: sortBy.field, direction: sortBy.direction },
+    },
+  };
+};
+
+/** A day, written as the content writes dates: 2024-12-19. */
+const day: Field = {
+  name: "date",
+  label: "Date",
+  widget: "datetime",
+  time_format: false,
+  date_format: "YYYY-MM-DD",
+  format: "YYYY-MM-DD",
+  pattern: dayPattern,
+};
+
 export const config: CmsConfig = {
   load_config_file: false,
   backend: { name: "github", repo: repository, branch: "main" },
@@ -129,28 +203,15 @@ export const config: CmsConfig = {
   output: { omit_empty_optional_fields: true },
   i18n: { structure: "multiple_files", locales: ["en", "es"], default_locale: "en" },
   collections: [
-    {
+    entries({
       name: "projects",
       label: "Projects",
       label_singular: "Project",
       description:
         "Each project is a folder under content/projects with its English and Spanish text.",
-      folder: "content/projects",
-      path: "{{slug}}/index",
-      extension: "md",
-      format: "frontmatter",
-      i18n: true,
-      slug: {
-        template: "{{title}}",
-        editable: ["create"],
-        hint: "The English address, e.g. casa-horizonte. It cannot be changed later.",
-        pattern: slugPattern,
-      },
+      example: "casa-horizonte",
       summary: "{{title}} · {{location}}",
-      sortable_fields: {
-        fields: ["id", "title"],
-        default: { field: "id", direction: "ascending" },
-      },
+      sortBy: { field: "id", direction: "ascending", also: "title" },
       fields: [
         translated(text("title", "Title")),
         spanishSlug,
@@ -187,40 +248,19 @@ export const config: CmsConfig = {
         },
         body("What the client asked for, how it was built and what it became: a few paragraphs."),
       ],
-    },
-    {
+    }),
+    entries({
       name: "news",
       label: "Articles",
       label_singular: "Article",
       description: "Articles of the Information & News page, in English and Spanish.",
-      folder: "content/news",
-      path: "{{slug}}/index",
-      extension: "md",
-      format: "frontmatter",
-      i18n: true,
-      slug: {
-        template: "{{title}}",
-        editable: ["create"],
-        hint: "The English address, e.g. permit-process. It cannot be changed later.",
-        pattern: slugPattern,
-      },
+      example: "permit-process",
       summary: "{{title}} · {{date}}",
-      sortable_fields: {
-        fields: ["date", "title"],
-        default: { field: "date", direction: "descending" },
-      },
+      sortBy: { field: "date", direction: "descending", also: "title" },
       fields: [
         translated(text("title", "Title")),
         spanishSlug,
-        {
-          name: "date",
-          label: "Date",
-          widget: "datetime",
-          time_format: false,
-          date_format: "YYYY-MM-DD",
-          format: "YYYY-MM-DD",
-          pattern: dayPattern,
-        },
+        day,
         category(newsCategories),
         image("image", "Image", "The picture at the top of the article and on its card.", "news"),
         both("imageAlt", "Description of the image"),
@@ -231,7 +271,7 @@ export const config: CmsConfig = {
           "Paragraphs separated by a blank line. Use Heading 2 for a section, Heading 3 for a sub-section, and bulleted lists.",
         ),
       ],
-    },
+    }),
     {
       name: "pages",
       label: "Pages and lists",
@@ -244,31 +284,17 @@ export const config: CmsConfig = {
           label: "Home page",
           file: "content/home.yaml",
           fields: [
-            {
-              name: "features",
-              label: "Why choose us",
-              widget: "list",
-              allow_add: false,
-              allow_remove: false,
-              min: 4,
-              max: 4,
-              summary: "{{fields.title.en}}",
-              fields: [
-                key(["experience", "team", "quality", "onTime"]),
-                both("title", "Title"),
-                both("text", "Text", undefined, true),
-              ],
-            },
-            {
-              name: "stats",
-              label: "Figures",
-              widget: "list",
-              allow_add: false,
-              allow_remove: false,
-              min: 3,
-              max: 3,
-              summary: "{{fields.value}}{{fields.suffix}} {{fields.label.en}}",
-              fields: [
+            fixedList("features", "Why choose us", 4, "{{fields.title.en}}", [
+              key(["experience", "team", "quality", "onTime"]),
+              both("title", "Title"),
+              both("text", "Text", undefined, true),
+            ]),
+            fixedList(
+              "stats",
+              "Figures",
+              3,
+              "{{fields.value}}{{fields.suffix}} {{fields.label.en}}",
+              [
                 key(["projects", "satisfaction", "years"]),
                 { name: "value", label: "Figure", widget: "number", value_type: "int" },
                 {
@@ -279,49 +305,39 @@ export const config: CmsConfig = {
                 },
                 both("label", "What it counts"),
               ],
-            },
-            {
-              name: "services",
-              label: "Services",
-              widget: "list",
-              allow_add: false,
-              allow_remove: false,
-              min: 4,
-              max: 4,
-              summary: "{{fields.eyebrow.en}}",
-              fields: [
-                key(["luxuryVillas", "renovations", "permits", "turnkey"]),
-                image("image", "Image", "A wide picture of this service.", "services"),
-                both("imageAlt", "Description of the image"),
-                both("eyebrow", "Name of the service"),
-                both("title", "Heading"),
-                both("text", "Text", undefined, true),
-                bothLists("points", "Points", "Short lines, one per point."),
-                {
-                  name: "action",
-                  label: "Link",
-                  widget: "object",
-                  hint: "Where the service's link goes: its projects, or the contact page.",
-                  fields: [
-                    {
-                      name: "kind",
-                      label: "Goes to",
-                      widget: "select",
-                      options: ["projects", "contact"],
-                    },
-                    {
-                      name: "category",
-                      label: "Projects of",
-                      widget: "select",
-                      options: ["residential", "commercial"],
-                      required: false,
-                      hint: "Only when the link goes to projects.",
-                    },
-                  ],
-                },
-                both("actionLabel", "Words of the link"),
-              ],
-            },
+            ),
+            fixedList("services", "Services", 4, "{{fields.eyebrow.en}}", [
+              key(["luxuryVillas", "renovations", "permits", "turnkey"]),
+              image("image", "Image", "A wide picture of this service.", "services"),
+              both("imageAlt", "Description of the image"),
+              both("eyebrow", "Name of the service"),
+              both("title", "Heading"),
+              both("text", "Text", undefined, true),
+              bothLists("points", "Points", "Short lines, one per point."),
+              {
+                name: "action",
+                label: "Link",
+                widget: "object",
+                hint: "Where the service's link goes: its projects, or the contact page.",
+                fields: [
+                  {
+                    name: "kind",
+                    label: "Goes to",
+                    widget: "select",
+                    options: ["projects", "contact"],
+                  },
+                  {
+                    name: "category",
+                    label: "Projects of",
+                    widget: "select",
+                    options: ["residential", "commercial"],
+                    required: false,
+                    hint: "Only when the link goes to projects.",
+                  },
+                ],
+              },
+              both("actionLabel", "Words of the link"),
+            ]),
           ],
         },
         {
@@ -347,44 +363,24 @@ export const config: CmsConfig = {
               widget: "object",
               fields: [both("title", "Title"), both("text", "Text", undefined, true)],
             },
-            {
-              name: "buildGroups",
-              label: "What we build",
-              widget: "list",
-              allow_add: false,
-              allow_remove: false,
-              min: 3,
-              max: 3,
-              summary: "{{fields.title.en}}",
-              fields: [
-                key(["residential", "commercial", "management"]),
-                both("title", "Title"),
-                both("text", "Text", undefined, true),
-                bothLists("items", "Items", "Short lines, one per item."),
-              ],
-            },
-            {
-              name: "reasons",
-              label: "Reasons to choose us",
-              widget: "list",
-              allow_add: false,
-              allow_remove: false,
-              min: 6,
-              max: 6,
-              summary: "{{fields.title.en}}",
-              fields: [
-                key([
-                  "trackRecord",
-                  "localExpertise",
-                  "handsOn",
-                  "clientCentered",
-                  "quality",
-                  "sustainable",
-                ]),
-                both("title", "Title"),
-                both("text", "Text", undefined, true),
-              ],
-            },
+            fixedList("buildGroups", "What we build", 3, "{{fields.title.en}}", [
+              key(["residential", "commercial", "management"]),
+              both("title", "Title"),
+              both("text", "Text", undefined, true),
+              bothLists("items", "Items", "Short lines, one per item."),
+            ]),
+            fixedList("reasons", "Reasons to choose us", 6, "{{fields.title.en}}", [
+              key([
+                "trackRecord",
+                "localExpertise",
+                "handsOn",
+                "clientCentered",
+                "quality",
+                "sustainable",
+              ]),
+              both("title", "Title"),
+              both("text", "Text", undefined, true),
+            ]),
           ],
         },
         {
@@ -462,22 +458,14 @@ export const config: CmsConfig = {
                   pattern: slugPattern,
                   hint: "The same in both languages, e.g. video-villa-tour.",
                 },
-                {
-                  name: "date",
-                  label: "Date",
-                  widget: "datetime",
-                  time_format: false,
-                  date_format: "YYYY-MM-DD",
-                  format: "YYYY-MM-DD",
-                  pattern: dayPattern,
-                },
+                day,
                 category(newsCategories),
-                {
-                  name: "duration",
-                  label: "Running time",
-                  widget: "string",
-                  pattern: ["^\\d{1,3}:[0-5]\\d$", "Minutes and seconds, e.g. 12:45"],
-                },
+                patterned(
+                  "duration",
+                  "Running time",
+                  "^\\d{1,3}:[0-5]\\d$",
+                  "Minutes and seconds, e.g. 12:45",
+                ),
                 image("image", "Thumbnail", "A still from the video.", "news"),
                 both("imageAlt", "Description of the thumbnail"),
                 both("title", "Title"),
@@ -534,18 +522,13 @@ export const config: CmsConfig = {
               widget: "object",
               fields: [
                 text("display", "As shown", "e.g. +506 8700-0000"),
-                {
-                  name: "e164",
-                  label: "For dialling",
-                  widget: "string",
-                  pattern: ["^\\+\\d{8,15}$", "A + and digits only, e.g. +50687000000"],
-                },
-                {
-                  name: "countryCode",
-                  label: "Country code",
-                  widget: "string",
-                  pattern: ["^\\d{1,3}$", "Digits only, e.g. 506"],
-                },
+                patterned(
+                  "e164",
+                  "For dialling",
+                  "^\\+\\d{8,15}$",
+                  "A + and digits only, e.g. +50687000000",
+                ),
+                patterned("countryCode", "Country code", "^\\d{1,3}$", "Digits only, e.g. 506"),
               ],
             },
             { name: "email", label: "E-mail", widget: "string", type: "email" },
@@ -557,12 +540,12 @@ export const config: CmsConfig = {
                 text("locality", "Town"),
                 text("region", "Province"),
                 text("country", "Country"),
-                {
-                  name: "countryCode",
-                  label: "Country code",
-                  widget: "string",
-                  pattern: ["^[A-Z]{2}$", "Two capital letters, e.g. CR"],
-                },
+                patterned(
+                  "countryCode",
+                  "Country code",
+                  "^[A-Z]{2}$",
+                  "Two capital letters, e.g. CR",
+                ),
               ],
             },
             {
@@ -574,12 +557,14 @@ export const config: CmsConfig = {
                 name: day,
                 label: day === "weekdays" ? "Monday to Friday" : "Saturday",
                 widget: "object",
-                fields: ["opens", "closes"].map((name) => ({
-                  name,
-                  label: name === "opens" ? "Opens" : "Closes",
-                  widget: "string",
-                  pattern: ["^\\d{2}:\\d{2}$", "HH:MM, 24-hour"] as [string, string],
-                })),
+                fields: ["opens", "closes"].map((name) =>
+                  patterned(
+                    name,
+                    name === "opens" ? "Opens" : "Closes",
+                    "^\\d{2}:\\d{2}$",
+                    "HH:MM, 24-hour",
+                  ),
+                ),
               })),
             },
             {
