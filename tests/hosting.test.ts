@@ -1,0 +1,40 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Connecting the repository to a host is all the owner does: the host's file
+ * must build with the README's command, publish the folder the build writes,
+ * and run a Node version the project supports.
+ */
+
+const packageJson = JSON.parse(readFileSync("package.json", "utf8")) as {
+  engines: { node: string };
+  scripts: Record<string, string>;
+};
+const netlify = readFileSync("netlify.toml", "utf8");
+const setting = (name: string) => new RegExp(`^${name} = "([^"]*)"$`, "m").exec(netlify)?.[1];
+
+describe("the host's configuration", () => {
+  it("builds with npm run build and publishes build/client, where the pages are written", () => {
+    expect(setting("command")).toBe("npm run build");
+    expect(packageJson.scripts.build).toContain("react-router build");
+    expect(setting("publish")).toBe("build/client");
+    expect(readFileSync("scripts/postbuild.ts", "utf8")).toContain('"../build/client"');
+  });
+
+  it("answers an unknown Spanish address with the Spanish not-found page, with status 404", () => {
+    expect(netlify).toMatch(/from = "\/es\/\*"\nto = "\/es\/404\.html"\nstatus = 404/);
+  });
+
+  it("runs a Node version the project supports", () => {
+    const [major = 0, minor = 0] = readFileSync(".node-version", "utf8")
+      .trim()
+      .split(".")
+      .map(Number);
+    const [floorMajor = 0, floorMinor = 0] = /(\d+)\.(\d+)/
+      .exec(packageJson.engines.node)!
+      .slice(1)
+      .map(Number);
+    expect(major > floorMajor || (major === floorMajor && minor >= floorMinor)).toBe(true);
+  });
+});
