@@ -186,6 +186,8 @@ const day: Field = {
 
 export const config: CmsConfig = {
   load_config_file: false,
+  app_title: "Solera Design Build · Content editor",
+  logo: { src: "/favicon.svg" },
   backend: { name: "github", repo: repository, branch: "main" },
   media_folder: "content/images",
   public_folder: "/content/images",
