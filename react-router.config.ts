@@ -5,7 +5,7 @@ import { notFoundPath } from "./app/pages";
 
 export default {
   appDirectory: "app",
-  // A check may build a copy of the content elsewhere (cms/round-trip.test.ts).
+  // A check may build a copy of the content elsewhere (tests/e2e/editor-round-trip.spec.ts).
   buildDirectory: process.env.BUILD_DIRECTORY ?? "build",
   ssr: false,
   // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.

@@ -93,6 +93,9 @@ export const navPages = pages.filter((page) => page.inNav);
 /** Pre-rendered as `404.html` (and `es/404.html`) for the server to send with status 404. */
 export const notFoundPath = "/404";
 
+/** Where the content editor (cms/) is served: no page of the site, kept out of search. */
+export const editorPath = "/admin";
+
 export function pageById(id: PageId): Page {
   const page = pages.find((p) => p.id === id);
   if (!page) throw new Error(`Unknown page ${id}`);

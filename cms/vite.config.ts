@@ -1,19 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { editorPath } from "../app/pages";
 
 /**
- * Builds the content editor (Sveltia CMS) into build/client/admin from its npm
+ * Builds the content editor (Sveltia CMS) into build/client/admin (editorPath) from its npm
  * package, so /admin loads nothing from a third-party CDN. The public site's
  * build knows nothing of it.
  */
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  base: "/admin/",
+  base: `${editorPath}/`,
   publicDir: false,
   logLevel: "warn",
   plugins: [selfHostedFonts(), noCodeHighlighting()],
   build: {
-    outDir: fileURLToPath(new URL("../build/client/admin", import.meta.url)),
+    outDir: fileURLToPath(new URL(`../build/client${editorPath}`, import.meta.url)),
     emptyOutDir: true,
     // The editor is one large application, downloaded once by the site's owner.
     chunkSizeWarningLimit: 4096,

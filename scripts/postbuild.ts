@@ -10,10 +10,11 @@ import { legacyRedirects } from "../app/inventory";
 import { feedPath } from "../app/pages";
 import { site } from "../app/site";
 import { deferHydration } from "./html/defer-hydration";
+import { sitePageFiles, sitePath as sitePathIn } from "./html/site-pages";
 import { tapReplay, tapReplayFile } from "./html/tap-replay";
 import { chunkUrls, type ViteManifest } from "./html/vite-manifest";
 import { pagePolicy } from "./http/csp";
-import { isCompressible, isEditorPath, netlifyHeadersFile, type PagePolicy } from "./http/headers";
+import { isCompressible, netlifyHeadersFile, type PagePolicy } from "./http/headers";
 import { nginxPolicies } from "./http/nginx-policies";
 import { redirectsFile, redirectsFileName, redirectTable } from "./http/redirects";
 
@@ -43,7 +44,7 @@ const encoders: Record<Suffix, (source: Buffer) => Promise<Buffer>> = {
 
 /** A file or folder of the build as a path on the site: `/es/about/index.html`, `/` for the root. */
 function sitePath(file: string): string {
-  return `/${path.relative(root, file).split(path.sep).join("/")}`;
+  return sitePathIn(root, file);
 }
 
 /** Turns the pre-rendered `/404` route into the flat page the servers answer with. */
@@ -103,13 +104,8 @@ async function deferHydrationEverywhere(): Promise<number> {
   return changed;
 }
 
-/** The site's pages; the editor (/admin) is an application with headers of its own. */
-async function htmlFiles(): Promise<string[]> {
-  return (await readdir(root, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !isEditorPath(sitePath(file)))
-    .sort();
+function htmlFiles(): Promise<string[]> {
+  return sitePageFiles(root);
 }
 
 /** Every pre-rendered page's URL and Content-Security-Policy, for the CDN headers file. */

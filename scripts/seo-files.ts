@@ -4,7 +4,7 @@
  * are not in it), and adds the site-wide structured data to every page.
  * Runs before postbuild, which hashes each page's inline scripts for its CSP.
  */
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { content } from "../app/content/content.server";
@@ -12,7 +12,7 @@ import { pageInventory } from "../app/inventory";
 import { jsonLdScript, organizationJsonLd, websiteJsonLd } from "../app/lib/json-ld";
 import { robotsTxt, sitemapXml, type SitemapEntry } from "../app/lib/sitemap";
 import { siteOrigin } from "../app/lib/seo";
-import { isEditorPath } from "./http/headers";
+import { sitePageFiles } from "./html/site-pages";
 
 const root = process.env.BUILD_DIR
   ? path.resolve(process.env.BUILD_DIR)
@@ -44,11 +44,7 @@ console.log(`seo: sitemap.xml with ${entries.length} URLs and robots.txt for ${o
 // The business and the website, on every page. React leaves unknown tags in
 // <head> alone when it hydrates, so they need no place in the app's bundle.
 const siteData = jsonLdScript(organizationJsonLd(origin)) + jsonLdScript(websiteJsonLd(origin));
-const pages = (await readdir(root, { recursive: true, withFileTypes: true }))
-  .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-  .map((entry) => path.join(entry.parentPath, entry.name))
-  // The content editor is no page of the site.
-  .filter((file) => !isEditorPath(`/${path.relative(root, file).split(path.sep).join("/")}`));
+const pages = await sitePageFiles(root);
 for (const file of pages) {
   const html = await readFile(file, "utf8");
   if (html.includes('"@type":"GeneralContractor"')) continue;

@@ -1,5 +1,5 @@
 import { escapeXml } from "./rss";
-import type { Localized } from "~/pages";
+import { editorPath, type Localized } from "~/pages";
 import { alternates, absoluteUrl } from "./seo";
 
 export interface SitemapEntry {
@@ -35,5 +35,5 @@ ${urls.join("\n")}
 
 /** Every page may be crawled, the content editor excepted; the sitemap says what there is. */
 export function robotsTxt(origin: string): string {
-  return `User-agent: *\nDisallow: /admin\n\nSitemap: ${absoluteUrl("/sitemap.xml", origin)}\n`;
+  return `User-agent: *\nDisallow: ${editorPath}\n\nSitemap: ${absoluteUrl("/sitemap.xml", origin)}\n`;
 }

@@ -32,13 +32,17 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
-  return Object.entries(directives)
-    .map(([name, sources]) => {
-      const all = name === "script-src" ? [...sources, ...scriptHashes] : sources;
-      return `${name} ${all.join(" ")}`;
-    })
+function serialize(policy: Record<string, string[]>): string {
+  return Object.entries(policy)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
     .join("; ");
+}
+
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return serialize({
+    ...directives,
+    "script-src": [...directives["script-src"]!, ...scriptHashes],
+  });
 }
 
 /**
@@ -65,9 +69,7 @@ const editorDirectives: Record<string, string[]> = {
   "frame-src": ["'self'", "blob:"],
 };
 
-export const editorPolicy = Object.entries(editorDirectives)
-  .map(([name, sources]) => `${name} ${sources.join(" ")}`)
-  .join("; ");
+export const editorPolicy = serialize(editorDirectives);
 
 /** The policy of one pre-rendered page. */
 export function pagePolicy(html: string): string {

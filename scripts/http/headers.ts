@@ -1,6 +1,6 @@
 import path from "node:path";
 import { locales } from "../../app/i18n/locales";
-import { feedPath } from "../../app/pages";
+import { editorPath, feedPath } from "../../app/pages";
 import { contentSecurityPolicy, editorPolicy } from "./csp";
 
 // Chromium logs a console error for every page when it meets a feature it no
@@ -32,7 +32,7 @@ export const securityHeaders: Record<string, string> = {
 };
 
 /** The content editor's folder (cms/), built into the site but no page of it. */
-export const editorFolder = "/admin/";
+export const editorFolder = `${editorPath}/`;
 
 /** Every file of the editor: its own policy, and kept out of search results. */
 export const editorHeaders: Record<string, string> = {
@@ -41,7 +41,7 @@ export const editorHeaders: Record<string, string> = {
 };
 
 export function isEditorPath(urlPath: string): boolean {
-  return urlPath === editorFolder.slice(0, -1) || urlPath.startsWith(editorFolder);
+  return urlPath === editorPath || urlPath.startsWith(editorFolder);
 }
 
 export const immutableCacheControl = "public, max-age=31536000, immutable";
