@@ -7,7 +7,7 @@ import { tapReplay, tapReplayFile, withTapReplay } from "./tap-replay";
  * popover; `hydrate()` does what React does: attaches the elements' props
  * and marks the document.
  */
-function page() {
+function page(before: (window: Window & typeof globalThis) => void = () => {}) {
   // A frame of its own per test: the script's listeners go on its window.
   const frame = globalThis.document.createElement("iframe");
   globalThis.document.body.append(frame);
@@ -19,6 +19,7 @@ function page() {
       <a id="plain" href="#elsewhere">Elsewhere</a>
       <button id="menu" popovertarget="nav">Menu</button>
       <nav id="nav" popover>links</nav>`;
+  before(window);
   window.eval(tapReplay);
   const handled: string[] = [];
   const navigated: string[] = [];
@@ -118,6 +119,20 @@ describe("tapReplay", () => {
     expect(p.handled).toEqual(["chip"]);
   });
 
+  it("replays only once the browser is idle, when React has committed what it rendered", async () => {
+    const idle: (() => void)[] = [];
+    const p = page((window) =>
+      Object.assign(window, { requestIdleCallback: (task: () => void) => idle.push(task) }),
+    );
+    p.click("chip");
+    p.hydrate();
+    await p.wait();
+    expect(p.handled).toEqual([]);
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    expect(p.handled).toEqual(["chip"]);
+  });
+
   it("drops a tap on an element hydration replaced", async () => {
     const p = page();
     p.click("gallery");
@@ -129,7 +144,7 @@ describe("tapReplay", () => {
 
   it("leaves nothing in the page's global scope", () => {
     const p = page();
-    const names = ["r", "h", "L", "p", "g"];
+    const names = ["r", "L", "I", "p", "g"];
     for (const name of names) expect(name in p.window).toBe(false);
   });
 });

@@ -34,13 +34,20 @@ export const replayTargets = "button:not([popovertarget]),[data-replay]";
  * shell marks `html[data-hydrated]`) and React has attached the element's
  * props (content hydrated later, like the news list, gets them then).
  * `p` is the element waiting; `g` replays it once it is live, polling
- * every 50 ms while a tap waits and never otherwise.
+ * every 50 ms while a tap waits and never otherwise. React attaches props
+ * while it renders, before it commits, and it renders in slices with tasks
+ * between them: a click replayed in one of those gaps reaches a handler whose
+ * component is not yet mounted (React Router ignores `navigate()` there, so
+ * the news chip's tap was lost). So once the element is live, `g` waits for
+ * the browser to be idle (`I`: React's renders are done) and replays then.
  */
 export const tapReplay =
-  '{const r=document.documentElement,h=()=>"hydrated"in r.dataset,' +
-  'L=e=>h()&&Object.keys(e).some(k=>k.startsWith("__reactProps$"));let p=null;' +
-  "const g=()=>{const e=p;if(!e)return;if(!e.isConnected)return void(p=null);" +
-  "if(!L(e))return void setTimeout(g,50);p=null;delete e.dataset.tapPending;e.click()};" +
+  '{const r=document.documentElement,' +
+  'L=e=>"hydrated"in r.dataset&&Object.keys(e).some(k=>k.startsWith("__reactProps$")),' +
+  "I=self.requestIdleCallback||setTimeout;let p=null;" +
+  "const g=i=>{const e=p;if(!e?.isConnected)return void(p=null);" +
+  "if(!L(e))return void setTimeout(g,50);if(i!=1)return void I(()=>g(1));" +
+  "p=null;delete e.dataset.tapPending;e.click()};" +
   'addEventListener("click",e=>{' +
   "if(e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;" +
   `const t=e.target.closest?.(${JSON.stringify(replayTargets)});` +
