@@ -99,6 +99,15 @@ for (const [locale, c] of Object.entries(copy)) {
       expect(loaded.filter(isDialogChunk)).toHaveLength(1);
     });
 
+    test("goes to the contact page when the dialog's code cannot be fetched", async ({ page }) => {
+      await page.route(/\/contact-dialog-(?!provider)[\w-]+\.js$/, (route) => route.abort());
+      await page.goto(c.home);
+      await hydrated(page);
+      await openDialog(page, c.quote);
+      await expect(page).toHaveURL(c.url);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    });
+
     test("offers chat, e-mail and phone", async ({ page }) => {
       await page.goto(c.home);
       await hydrated(page);
