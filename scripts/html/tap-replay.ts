@@ -42,7 +42,7 @@ export const replayTargets = "button:not([popovertarget]),[data-replay]";
  * the browser to be idle (`I`: React's renders are done) and replays then.
  */
 export const tapReplay =
-  '{const r=document.documentElement,' +
+  "{const r=document.documentElement," +
   'L=e=>"hydrated"in r.dataset&&Object.keys(e).some(k=>k.startsWith("__reactProps$")),' +
   "I=self.requestIdleCallback||setTimeout;let p=null;" +
   "const g=i=>{const e=p;if(!e?.isConnected)return void(p=null);" +
