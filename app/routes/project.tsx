@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { galleryImages } from "~/components/projects/gallery-images";
 import { projectDetail } from "~/content/projects/views";
 import { localeFromPath, localeFromRequest } from "~/i18n/locales";
 import { itemTwins } from "~/inventory";
@@ -60,5 +61,9 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 
 /** A project's deep link: the projects page with that project's dialog open. */
 export default function Project({ loaderData }: Route.ComponentProps) {
+  // Fetch the list of the gallery's photos while the visitor reads, so "View
+  // Photo Gallery" opens at once; on a deep link, with the dialog's code as
+  // the page hydrates rather than after it.
+  if (!import.meta.env.SSR) galleryImages(loaderData.project.gallery).catch(() => {});
   return <ProjectLayers key={loaderData.project.slug} project={loaderData.project} />;
 }

@@ -218,6 +218,22 @@ for (const locale of ["en", "es"] as const) {
       }
     });
 
+    test("an open project's gallery opens at once, even with the network gone", async ({
+      page,
+      context,
+    }) => {
+      // Its code and its list of photos come with the project, not with the tap.
+      await page.goto(itemUrl("project", "casa-horizonte", locale));
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      await context.setOffline(true);
+      await dialog(page).getByRole("button", { name: t.gallery }).click();
+      const gallery = page.getByRole("dialog", { name: t.galleryTitle });
+      await expect(gallery).toBeVisible();
+      await expect(gallery.locator("[data-gallery] button")).not.toHaveCount(0);
+      await context.setOffline(false);
+    });
+
     test("the viewer steps with keys and swipes, wrapping, and Escape closes one layer at a time", async ({
       page,
     }) => {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { withAlt, type ImageAsset, type ImageFile } from "~/lib/images";
 
 // One chunk per project's image manifest, fetched when its project opens: the
@@ -9,6 +10,11 @@ const manifests = import.meta.glob<Record<string, ImageFile>>(
 );
 
 const cache = new Map<string, Promise<ImageAsset[]>>();
+const ready = new Map<string, ImageAsset[]>();
+
+function folderOf(gallery: readonly { id: string }[]): string {
+  return gallery[0]?.id.split("/").slice(0, -1).join("/") ?? "";
+}
 
 /**
  * The images of a gallery, in its order, with their alt text; the same
@@ -18,20 +24,48 @@ const cache = new Map<string, Promise<ImageAsset[]>>();
 export function galleryImages(
   gallery: readonly { id: string; alt: string }[],
 ): Promise<ImageAsset[]> {
-  const folder = gallery[0]?.id.split("/").slice(0, -1).join("/") ?? "";
+  const folder = folderOf(gallery);
   let promise = cache.get(folder);
   if (!promise) {
     const load = manifests[`../../generated/images/${folder}.ts`];
     promise = load
-      ? load().then((images) =>
-          gallery.map(({ id, alt }) => {
-            const image = images[id];
+      ? load().then((manifest) => {
+          const images = gallery.map(({ id, alt }) => {
+            const image = manifest[id];
             if (!image) throw new Error(`No image ${id}`);
             return withAlt(image, alt);
-          }),
-        )
+          });
+          ready.set(folder, images);
+          return images;
+        })
       : Promise.reject(new Error(`No image manifest for ${folder}`));
     cache.set(folder, promise);
   }
   return promise;
+}
+
+/**
+ * The gallery's images: at once if they have arrived (the open project
+ * fetches them while the visitor reads), else undefined until they do. Not
+ * `use()`: it suspends on the first read of any promise, even a settled one,
+ * and React then holds the reveal back by up to 300 ms, which a tap on "View
+ * Photo Gallery" would feel. A manifest that fails to load throws, for the
+ * error boundary.
+ */
+export function useGalleryImages(gallery: readonly { id: string; alt: string }[]) {
+  const [images, setImages] = useState(() => ready.get(folderOf(gallery)));
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (images) return;
+    let live = true;
+    galleryImages(gallery).then(
+      (loaded) => live && setImages(loaded),
+      (failed: unknown) => live && setError(failed ?? new Error("gallery images")),
+    );
+    return () => {
+      live = false;
+    };
+  }, [gallery, images]);
+  if (error) throw error;
+  return images;
 }

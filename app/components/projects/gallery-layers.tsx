@@ -1,10 +1,13 @@
-import { lazy, use } from "react";
+import { useEffect } from "react";
+import { preloadable } from "~/components/ui/preloadable";
 import type { ProjectDetailData } from "~/content/projects/views";
 import { GalleryDialog, thumbnailId } from "./gallery-dialog";
-import { galleryImages } from "./gallery-images";
+import { useGalleryImages } from "./gallery-images";
 
-// Its own chunk: the viewer downloads when a photo is first opened.
-const PhotoViewer = lazy(() => import("./photo-viewer"));
+// Its own chunk, fetched as the gallery opens, before a photo is tapped.
+const { Component: PhotoViewer, preload: preloadPhotoViewer } = preloadable(
+  () => import("./photo-viewer"),
+);
 
 interface GalleryLayersProps {
   project: ProjectDetailData;
@@ -18,8 +21,9 @@ interface GalleryLayersProps {
 }
 
 /**
- * The gallery and the viewer over a project, in the order they stack. Loaded
- * on demand; render it inside Suspense: it waits for the project's images.
+ * The gallery and the viewer over a project, in the order they stack. Shows
+ * nothing until the project's images have arrived; render it inside
+ * Suspense, for the viewer's chunk.
  */
 export default function GalleryLayers({
   project,
@@ -30,7 +34,9 @@ export default function GalleryLayers({
   onShowPhoto,
   onCloseViewer,
 }: GalleryLayersProps) {
-  const images = use(galleryImages(project.gallery));
+  useEffect(() => void preloadPhotoViewer().catch(() => {}), []);
+  const images = useGalleryImages(project.gallery);
+  if (!images) return null;
   return (
     <>
       {galleryOpen ? (

@@ -1,11 +1,10 @@
-import { useEffect, useId } from "react";
+import { useId } from "react";
 import type { ProjectDetailData } from "~/content/projects/views";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Picture } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-locale";
 import { CategoryBadge } from "./category-badge";
-import { galleryImages } from "./gallery-images";
 import { ProjectFacts } from "./project-facts";
 
 interface ProjectDialogProps {
@@ -27,11 +26,6 @@ export default function ProjectDialog({
 }: ProjectDialogProps) {
   const { t } = useT();
   const titleId = useId();
-
-  // Fetch the photos while the visitor reads, so the gallery opens at once.
-  useEffect(() => {
-    galleryImages(project.gallery).catch(() => {});
-  }, [project.gallery]);
 
   return (
     <Dialog

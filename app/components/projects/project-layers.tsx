@@ -1,15 +1,15 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { ProjectDetailData } from "~/content/projects/views";
+import GalleryLayers from "./gallery-layers";
 import ProjectDialog from "./project-dialog";
 import { useProjectUrls } from "./use-project-urls";
-
-// The gallery, the viewer and the photos load when the gallery first opens.
-const GalleryLayers = lazy(() => import("./gallery-layers"));
 
 /**
  * A project over the list, with its gallery and viewer stacked above it.
  * Loaded on demand: on a deep link the pre-rendered HTML already shows the
- * dialog, which hydrates once this chunk arrives.
+ * dialog, which hydrates once this chunk arrives. The gallery's code comes
+ * in the same chunk (about 1 KB), so "View Photo Gallery" needs no second
+ * round trip; its photos load when it opens.
  */
 export default function ProjectLayers({ project }: { project: ProjectDetailData }) {
   const urls = useProjectUrls(project.slug, project.gallery.length);
