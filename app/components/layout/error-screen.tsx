@@ -44,7 +44,8 @@ export function ErrorScreen({ detail, stack }: ErrorScreenProps) {
             {t("error.reload")}
           </button>
         </div>
-        {stack ? (
+        {/* Dropped from the production build, where there is never a stack to show. */}
+        {import.meta.env.DEV && stack ? (
           <pre className="mt-12 max-h-80 overflow-auto rounded-card bg-black/40 p-4 text-xs text-white/70">
             {stack}
           </pre>

@@ -13,8 +13,6 @@ export const en = {
   "nav.openMenu": "Open menu",
   "nav.closeMenu": "Close menu",
   "nav.skipToContent": "Skip to content",
-  "nav.homeLink": "Solera Design Build, home",
-  "language.current": "English",
   "language.switchTo": "Ver en español",
 
   // Pages: hero and metadata
@@ -110,7 +108,6 @@ export const en = {
   "footer.privacy": "Privacy policy",
   "footer.copyright": "© {year} {company}. All rights reserved.",
   "footer.backToTop": "Back to top",
-  "footer.language": "Language",
   "common.opensInNewTab": "(opens in a new tab)",
 
   // Contact page, dialog and chat button

@@ -12,8 +12,6 @@ export const es: Messages = {
   "nav.openMenu": "Abrir menú",
   "nav.closeMenu": "Cerrar menú",
   "nav.skipToContent": "Saltar al contenido",
-  "nav.homeLink": "Solera Design Build, inicio",
-  "language.current": "Español",
   "language.switchTo": "View in English",
 
   // Páginas: portada y metadatos
@@ -110,7 +108,6 @@ export const es: Messages = {
   "footer.privacy": "Política de privacidad",
   "footer.copyright": "© {year} {company}. Todos los derechos reservados.",
   "footer.backToTop": "Volver arriba",
-  "footer.language": "Idioma",
   "common.opensInNewTab": "(se abre en una pestaña nueva)",
 
   // Página de contacto, diálogo y botón de chat
