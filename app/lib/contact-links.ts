@@ -49,6 +49,16 @@ export function mapsHref(): string {
   return site.maps;
 }
 
+/**
+ * Directions in Waze, which many drivers in Costa Rica use rather than Google
+ * Maps, to the company's coordinates: the app on a phone that has it, Waze's
+ * web map elsewhere (developers.google.com/waze/deeplinks).
+ */
+export function wazeHref(): string {
+  const { latitude, longitude } = site.geo;
+  return `https://waze.com/ul?ll=${latitude}%2C${longitude}&navigate=yes`;
+}
+
 export function socialLinks(): { network: SocialNetwork; href: string }[] {
   return (Object.keys(site.social) as SocialNetwork[]).map((network) => ({
     network,

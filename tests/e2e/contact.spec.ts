@@ -13,6 +13,7 @@ const copy = {
     send: "Send an email",
     chatButton: /Chat on WhatsApp/,
     fab: /Chat with us/,
+    waze: "Directions in Waze",
   },
   es: {
     url: "/es/contacto",
@@ -25,6 +26,7 @@ const copy = {
     send: "Enviar un correo",
     chatButton: /Escribir por WhatsApp/,
     fab: /Escríbanos/,
+    waze: "Cómo llegar con Waze",
   },
 } as const;
 
@@ -53,9 +55,20 @@ for (const [locale, c] of Object.entries(copy)) {
       const mail = mailParts(await card("email").getAttribute("href"));
       expect(mail.to).toBe("info@soleradesignbuild.com");
       expect(mail.subject).toBe(c.subject);
-      await expect(card("location")).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
-      await expect(card("location")).toHaveAttribute("target", "_blank");
-      await expect(card("location")).toHaveAttribute("rel", "noopener noreferrer");
+      const [maps, waze] = [
+        card("location").first(),
+        card("location").and(page.locator("[data-waze]")),
+      ];
+      await expect(maps).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
+      await expect(waze).toHaveAttribute(
+        "href",
+        /^https:\/\/waze\.com\/ul\?ll=[-\d.]+%2C[-\d.]+&navigate=yes$/,
+      );
+      await expect(waze).toHaveText(new RegExp(`^${c.waze}`));
+      for (const link of [maps, waze]) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
     });
 
     test("send opens a mail draft and chat opens WhatsApp in a new tab", async ({ page }) => {

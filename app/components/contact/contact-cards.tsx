@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useT } from "~/i18n/use-locale";
-import { mailtoHref, mapsHref, telHref } from "~/lib/contact-links";
+import { mailtoHref, mapsHref, telHref, wazeHref } from "~/lib/contact-links";
 import { site } from "~/site";
 
 interface Card {
@@ -62,9 +62,18 @@ export function ContactCards() {
             </span>
             <h3 className="mt-6 text-eyebrow font-semibold text-concrete-600 uppercase">{title}</h3>
             {key === "location" ? (
-              <ExternalLink href={action} className={linkClass}>
-                {content}
-              </ExternalLink>
+              <>
+                <ExternalLink href={action} className={linkClass}>
+                  {content}
+                </ExternalLink>
+                <ExternalLink
+                  href={wazeHref()}
+                  data-waze=""
+                  className="mt-2 block w-fit font-semibold text-ocean-700 underline decoration-sand-400 underline-offset-4 transition-colors hover:text-ink"
+                >
+                  {t("contact.waze")}
+                </ExternalLink>
+              </>
             ) : (
               <a href={action} className={linkClass}>
                 {content}

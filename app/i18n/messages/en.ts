@@ -118,7 +118,8 @@ export const en = {
   "contact.emailNote": "We reply within one business day",
   "contact.locationTitle": "Visit us",
   "contact.locationContent": "Santa Teresa, Costa Rica",
-  "contact.locationNote": "Opens the map in a new tab",
+  "contact.locationNote": "Both open in a new tab",
+  "contact.waze": "Directions in Waze",
   "contact.panelEyebrow": "Get in touch",
   "contact.panelTitle": "Start with a conversation, not a contract",
   "contact.panelBody":

@@ -118,7 +118,8 @@ export const es: Messages = {
   "contact.emailNote": "Respondemos en un día hábil",
   "contact.locationTitle": "Visítenos",
   "contact.locationContent": "Santa Teresa, Costa Rica",
-  "contact.locationNote": "Abre el mapa en una pestaña nueva",
+  "contact.locationNote": "Ambos se abren en una pestaña nueva",
+  "contact.waze": "Cómo llegar con Waze",
   "contact.panelEyebrow": "Contáctenos",
   "contact.panelTitle": "Empiece con una conversación, no con un contrato",
   "contact.panelBody":
