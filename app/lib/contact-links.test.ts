@@ -57,7 +57,7 @@ describe("whatsappHref", () => {
   });
 });
 
-describe("mapsHref and socialLinks", () => {
+describe("mapsHref, wazeHref and socialLinks", () => {
   it("links to a map of Santa Teresa without an embed", () => {
     expect(mapsHref()).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/.*Santa\+Teresa/);
   });

@@ -4,8 +4,8 @@ import { createElement, lazy, useState, type ComponentType } from "react";
  * A component in a chunk of its own, like `React.lazy`, that can be fetched
  * ahead with `preload()`. Once fetched it renders at once. `React.lazy` alone
  * would still suspend on its first render, even with its chunk already here,
- * and React holds a suspended reveal back by up to 300 ms: a tap on "Get a
- * quote" would wait that long for a dialog whose code the page already had.
+ * and React holds a suspended reveal back by up to 300 ms: a tap on a photo
+ * would wait that long for a viewer whose code the page already had.
  * Not fetched yet, it is `React.lazy`, rendered inside `<Suspense>`.
  */
 export function preloadable<P extends object>(
