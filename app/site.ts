@@ -1,3 +1,4 @@
+import type { Company } from "./content/schema";
 import company from "../content/company.json" with { type: "json" };
 
 /**
@@ -7,7 +8,9 @@ import company from "../content/company.json" with { type: "json" };
  * imports them from here.
  */
 export const site = {
-  ...company,
+  // Typed by the schema the build checks the file against, so that a fact
+  // the file may leave out (the credentials) is optional here too.
+  ...(company as Company),
   /** Where the site is deployed; a build may set SITE_ORIGIN to publish elsewhere. */
   origin: "https://soleradesignbuild.com",
 } as const;

@@ -215,6 +215,7 @@ describe("the editor's configuration", () => {
   const records = [
     ["home", schema.home],
     ["about", schema.about],
+    ["contact", schema.contactPage],
     ["faq", schema.faqEntry.array()],
     ["testimonials", schema.testimonial.array()],
     ["videos", schema.video.array()],

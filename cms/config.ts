@@ -277,7 +277,8 @@ export const config: CmsConfig = {
     {
       name: "pages",
       label: "Pages and lists",
-      description: "The home and about pages, the FAQ, testimonials, videos and privacy policy.",
+      description:
+        "The home, about and contact pages, the FAQ, testimonials, videos and privacy policy.",
       // Only the privacy policy has a file per language; the others hold both.
       i18n: true,
       files: [
@@ -340,6 +341,27 @@ export const config: CmsConfig = {
               },
               both("actionLabel", "Words of the link"),
             ]),
+          ],
+        },
+        {
+          name: "contact",
+          label: "Contact page",
+          file: "content/contact.yaml",
+          fields: [
+            both(
+              "findUs",
+              "How to find us",
+              "Under the office's location: the office by its landmarks, as addresses go in Costa Rica.",
+              true,
+            ),
+            {
+              name: "panel",
+              label: "Get in touch panel",
+              widget: "object",
+              fields: [both("title", "Title"), both("text", "Text", undefined, true)],
+            },
+            both("hoursNote", "Note under the office hours", undefined, true),
+            both("areasText", "Where we build", undefined, true),
           ],
         },
         {
@@ -590,6 +612,17 @@ export const config: CmsConfig = {
                   min: -180,
                   max: 180,
                 },
+              ],
+            },
+            {
+              name: "credentials",
+              label: "Registrations",
+              widget: "object",
+              required: false,
+              hint: "Shown in the footer and on About only when filled in.",
+              fields: [
+                { ...text("cfia", "CFIA firm registration number"), required: false },
+                { ...text("ins", "INS policy number"), required: false },
               ],
             },
             {

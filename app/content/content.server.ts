@@ -70,6 +70,7 @@ export interface Content {
   testimonials: schema.Testimonial[];
   home: schema.Home;
   about: schema.About;
+  contact: schema.ContactPage;
   siteImages: Record<string, { alt: Localized<string> }>;
   privacy: Localized<{ intro: string; body: string }>;
   /** Every image id found under content/images. */
@@ -336,6 +337,7 @@ export function loadContent(dir: string = contentDir()): Content {
     requireImage(path.join(dir, "home.yaml"), `services[${index + 1}].image`, service.image),
   );
   const about = record("about.yaml", schema.about);
+  const contact = record("contact.yaml", schema.contactPage);
   const siteImages = record("images.yaml", schema.siteImages) ?? {};
   for (const id of Object.keys(siteImages)) requireImage(path.join(dir, "images.yaml"), id, id);
 
@@ -349,7 +351,7 @@ export function loadContent(dir: string = contentDir()): Content {
     }),
   ) as Content["privacy"];
 
-  if (problems.length > 0 || !company || !home || !about) throw new ContentError(problems);
+  if (problems.length > 0 || !company || !home || !about || !contact) throw new ContentError(problems);
   return {
     company,
     projects,
@@ -360,6 +362,7 @@ export function loadContent(dir: string = contentDir()): Content {
     testimonials,
     home,
     about,
+    contact,
     siteImages,
     privacy,
     images,

@@ -25,6 +25,17 @@ export function aboutPageData(locale: Locale) {
   return { ...localize(content().about, locale), heroAlt: siteImageAlt("hero/about", locale) };
 }
 
+/** The contact page's words beyond its headings, and the alt text of its images. */
+export function contactPageData(locale: Locale) {
+  return {
+    ...localize(content().contact, locale),
+    heroAlt: siteImageAlt("hero/contact", locale),
+    panelAlt: siteImageAlt("contact/get-in-touch", locale),
+  };
+}
+
+export type ContactPageData = ReturnType<typeof contactPageData>;
+
 /** The privacy policy's sections, in the order the spec gives them. */
 export const privacySectionIds = [
   "company",

@@ -226,6 +226,15 @@ export const about = z.strictObject({
     .length(6, { error: "there are six reasons to choose us" }),
 });
 
+/** content/contact.yaml: the contact page's own words, beyond its headings. */
+export const contactPage = z.strictObject({
+  /** The office by its landmarks, the way addresses are given in Costa Rica. */
+  findUs: localized("how to find the office"),
+  panel: z.strictObject({ title: localized("title"), text: localized("text") }),
+  hoursNote: localized("note under the office hours"),
+  areasText: localized("text about where we build"),
+});
+
 /** content/images.yaml: the text alternative of images no entry owns (heroes, panels, previews). */
 export const siteImages = z.record(
   z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)+$/, {
@@ -276,6 +285,13 @@ export const company = z.strictObject({
     latitude: z.number().min(-90).max(90),
     longitude: z.number().min(-180).max(180),
   }),
+  /** Shown in the footer and on About only when filled in. */
+  credentials: z
+    .strictObject({
+      cfia: text("the CFIA registration number").optional(),
+      ins: text("the INS policy number").optional(),
+    })
+    .optional(),
   areaServed: z.array(text()).min(1),
   social: z.strictObject({ instagram: url, facebook: url, linkedin: url, youtube: url }),
   maps: url,
@@ -291,6 +307,7 @@ export type FaqEntry = z.infer<typeof faqEntry>;
 export type Testimonial = z.infer<typeof testimonial>;
 export type Home = z.infer<typeof home>;
 export type About = z.infer<typeof about>;
+export type ContactPage = z.infer<typeof contactPage>;
 export type Feature = Home["features"][number];
 export type Service = Home["services"][number];
 export type Stat = Home["stats"][number];

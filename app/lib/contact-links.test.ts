@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/site";
-import {
-  mailtoHref,
-  mapsHref,
-  socialLinks,
-  telHref,
-  wazeHref,
-  whatsappHref,
-} from "./contact-links";
+import { mailtoHref, socialLinks, telHref, whatsappHref } from "./contact-links";
 
 describe("telHref", () => {
   it("dials the E.164 number", () => {
@@ -57,18 +50,7 @@ describe("whatsappHref", () => {
   });
 });
 
-describe("mapsHref, wazeHref and socialLinks", () => {
-  it("links to a map of Santa Teresa without an embed", () => {
-    expect(mapsHref()).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/.*Santa\+Teresa/);
-  });
-
-  it("gives Waze directions to the company's coordinates", () => {
-    const url = new URL(wazeHref());
-    expect(url.origin + url.pathname).toBe("https://waze.com/ul");
-    expect(url.searchParams.get("ll")).toBe(`${site.geo.latitude},${site.geo.longitude}`);
-    expect(url.searchParams.get("navigate")).toBe("yes");
-  });
-
+describe("socialLinks", () => {
   it("lists every social profile from the constants", () => {
     expect(socialLinks().map((link) => link.href)).toEqual(Object.values(site.social));
   });

@@ -2,8 +2,9 @@ import type { Locale } from "~/i18n/locales";
 import { site, type SocialNetwork } from "~/site";
 
 /**
- * Every outbound contact URL the site uses is built here, from the company
- * constants, so no component writes a tel:, mailto: or chat link by hand.
+ * Every outbound contact URL the site uses is built here (maps in
+ * map-links), from the company constants, so no component writes a tel:,
+ * mailto: or chat link by hand.
  */
 
 const mailDraft: Record<Locale, { subject: string; body: string }> = {
@@ -42,21 +43,6 @@ export function mailtoHref(locale: Locale, { body = true }: { body?: boolean } =
 export function whatsappHref(locale: Locale): string {
   const number = site.phone.e164.replace(/\D/g, "");
   return `https://wa.me/${number}?text=${encodeURIComponent(chatMessage[locale])}`;
-}
-
-/** A plain link to a map of Santa Teresa: no embed, no third-party cookies on our pages. */
-export function mapsHref(): string {
-  return site.maps;
-}
-
-/**
- * Directions in Waze, which many drivers in Costa Rica use rather than Google
- * Maps, to the company's coordinates: the app on a phone that has it, Waze's
- * web map elsewhere (developers.google.com/waze/deeplinks).
- */
-export function wazeHref(): string {
-  const { latitude, longitude } = site.geo;
-  return `https://waze.com/ul?ll=${latitude}%2C${longitude}&navigate=yes`;
 }
 
 export function socialLinks(): { network: SocialNetwork; href: string }[] {

@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from "react-router";
-import { siteImageAlt } from "~/content/pages.server";
+import { contactPageData } from "~/content/pages.server";
 import { localeFromRequest } from "~/i18n/locales";
 import { ContactCards } from "~/components/contact/contact-cards";
 import { GetInTouch } from "~/components/contact/get-in-touch";
@@ -18,29 +18,26 @@ const hero = images["hero/contact"];
 
 export const links: LinksFunction = () => preloadImage(hero, heroSizes);
 
-/** Runs at pre-render: the alt text of the page's images, in its language. */
+/** Runs at pre-render: the page's words and its images' alt text, in its language. */
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromRequest(request);
-  return {
-    heroAlt: siteImageAlt("hero/contact", locale),
-    panelAlt: siteImageAlt("contact/get-in-touch", locale),
-  };
+  return contactPageData(localeFromRequest(request));
 }
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
+  const { heroAlt, panelAlt, findUs, panel, hoursNote, areasText } = loaderData;
   return (
     <>
       <PageHero
-        image={{ ...hero, alt: loaderData.heroAlt }}
+        image={{ ...hero, alt: heroAlt }}
         eyebrow={t("contact.eyebrow")}
         title={t("contact.title")}
         subtitle={t("contact.subtitle")}
       />
       <Container className="space-y-section pb-section">
-        <ContactCards />
-        <GetInTouch imageAlt={loaderData.panelAlt} />
-        <HoursAndAreas />
+        <ContactCards findUs={findUs} />
+        <GetInTouch imageAlt={panelAlt} title={panel.title} text={panel.text} />
+        <HoursAndAreas hoursNote={hoursNote} areasText={areasText} />
       </Container>
     </>
   );

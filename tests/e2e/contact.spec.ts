@@ -14,6 +14,8 @@ const copy = {
     chatButton: /Chat on WhatsApp/,
     fab: /Chat with us/,
     waze: "Directions in Waze",
+    directions: "Directions in Google Maps",
+    findUs: /landmarks/,
   },
   es: {
     url: "/es/contacto",
@@ -27,6 +29,8 @@ const copy = {
     chatButton: /Escribir por WhatsApp/,
     fab: /Escríbanos/,
     waze: "Cómo llegar con Waze",
+    directions: "Cómo llegar con Google Maps",
+    findUs: /señas/,
   },
 } as const;
 
@@ -55,20 +59,28 @@ for (const [locale, c] of Object.entries(copy)) {
       const mail = mailParts(await card("email").getAttribute("href"));
       expect(mail.to).toBe("info@soleradesignbuild.com");
       expect(mail.subject).toBe(c.subject);
-      const [maps, waze] = [
+      const location = page.locator('[data-card="location"]');
+      const [maps, directions, waze] = [
         card("location").first(),
-        card("location").and(page.locator("[data-waze]")),
+        location.locator('[data-directions="google"]'),
+        location.locator('[data-directions="waze"]'),
       ];
       await expect(maps).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
+      await expect(directions).toHaveAttribute(
+        "href",
+        /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=[-\d.]+%2C[-\d.]+$/,
+      );
+      await expect(directions).toHaveText(new RegExp(`^${c.directions}`));
       await expect(waze).toHaveAttribute(
         "href",
         /^https:\/\/waze\.com\/ul\?ll=[-\d.]+%2C[-\d.]+&navigate=yes$/,
       );
       await expect(waze).toHaveText(new RegExp(`^${c.waze}`));
-      for (const link of [maps, waze]) {
+      for (const link of [maps, directions, waze]) {
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       }
+      await expect(location).toContainText(c.findUs);
     });
 
     test("send opens a mail draft and chat opens WhatsApp in a new tab", async ({ page }) => {

@@ -1,7 +1,8 @@
-import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { ArrowUpRight, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useT } from "~/i18n/use-locale";
-import { mailtoHref, mapsHref, telHref, wazeHref } from "~/lib/contact-links";
+import { mailtoHref, telHref } from "~/lib/contact-links";
+import { directionsHref, mapsHref, wazeHref } from "~/lib/map-links";
 import { site } from "~/site";
 
 interface Card {
@@ -13,8 +14,12 @@ interface Card {
   note: string;
 }
 
-/** Phone, e-mail and location: each card's content is a link to the card's action. */
-export function ContactCards() {
+/**
+ * Phone, e-mail and location: each card's content is a link to the card's
+ * action. The location card also says how to find the office and gives
+ * directions in Google Maps and in Waze, which many drivers here use.
+ */
+export function ContactCards({ findUs }: { findUs: string }) {
   const { locale, t } = useT();
   const cards: Card[] = [
     {
@@ -39,8 +44,12 @@ export function ContactCards() {
       title: t("contact.locationTitle"),
       content: t("contact.locationContent"),
       action: mapsHref(),
-      note: t("contact.locationNote"),
+      note: findUs,
     },
+  ];
+  const directions = [
+    { key: "google", href: directionsHref(), label: t("contact.directions") },
+    { key: "waze", href: wazeHref(), label: t("contact.waze") },
   ];
   const linkClass =
     "mt-2 inline-block text-lg font-semibold break-words text-ink underline decoration-sand-400 decoration-2 underline-offset-[6px] transition-colors hover:text-ocean-700";
@@ -62,24 +71,31 @@ export function ContactCards() {
             </span>
             <h3 className="mt-6 text-eyebrow font-semibold text-concrete-600 uppercase">{title}</h3>
             {key === "location" ? (
-              <>
-                <ExternalLink href={action} className={linkClass}>
-                  {content}
-                </ExternalLink>
-                <ExternalLink
-                  href={wazeHref()}
-                  data-waze=""
-                  className="mt-2 block w-fit font-semibold text-ocean-700 underline decoration-sand-400 underline-offset-4 transition-colors hover:text-ink"
-                >
-                  {t("contact.waze")}
-                </ExternalLink>
-              </>
+              <ExternalLink href={action} className={linkClass}>
+                {content}
+              </ExternalLink>
             ) : (
               <a href={action} className={linkClass}>
                 {content}
               </a>
             )}
             <p className="mt-3 text-body-sm text-concrete-600">{note}</p>
+            {key === "location" ? (
+              <ul className="mt-4 space-y-2">
+                {directions.map((link) => (
+                  <li key={link.key}>
+                    <ExternalLink
+                      href={link.href}
+                      data-directions={link.key}
+                      className="inline-flex items-center gap-1 font-semibold text-ocean-700 underline decoration-sand-400 underline-offset-4 transition-colors hover:text-ink"
+                    >
+                      {link.label}
+                      <ArrowUpRight aria-hidden="true" className="size-4 shrink-0" />
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ul>

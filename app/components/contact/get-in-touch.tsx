@@ -8,7 +8,15 @@ import { mailtoHref, whatsappHref } from "~/lib/contact-links";
 import { withAlt } from "~/lib/images";
 
 /** The dark panel over a sunset terrace: send an e-mail draft or open a WhatsApp chat. */
-export function GetInTouch({ imageAlt }: { imageAlt: string }) {
+export function GetInTouch({
+  imageAlt,
+  title,
+  text,
+}: {
+  imageAlt: string;
+  title: string;
+  text: string;
+}) {
   const background = withAlt(images["contact/get-in-touch"], imageAlt);
   const { locale, t } = useT();
   return (
@@ -31,9 +39,9 @@ export function GetInTouch({ imageAlt }: { imageAlt: string }) {
           {t("contact.panelEyebrow")}
         </p>
         <h2 id="get-in-touch" className="mt-4 font-display text-display-md text-balance">
-          {t("contact.panelTitle")}
+          {title}
         </h2>
-        <p className="mt-6 text-body-lg text-pretty text-white/85">{t("contact.panelBody")}</p>
+        <p className="mt-6 text-body-lg text-pretty text-white/85">{text}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <a href={mailtoHref(locale)} data-action="send" className={buttonClass("light")}>
             <Mail aria-hidden="true" className="size-4" />

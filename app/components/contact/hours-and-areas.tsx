@@ -10,7 +10,7 @@ const areas = [
 ] as const;
 
 /** When the office answers, and where the company builds. */
-export function HoursAndAreas() {
+export function HoursAndAreas({ hoursNote, areasText }: { hoursNote: string; areasText: string }) {
   const { locale, t } = useT();
   const hours = officeHours(locale);
   const rows = [
@@ -33,14 +33,14 @@ export function HoursAndAreas() {
             </div>
           ))}
         </dl>
-        <p className="mt-4 text-body-sm text-concrete-600">{t("contact.hoursNote")}</p>
+        <p className="mt-4 text-body-sm text-concrete-600">{hoursNote}</p>
       </section>
       <section aria-labelledby="areas-served">
         <MapPinned aria-hidden="true" className="size-6 text-sand-600" />
         <h2 id="areas-served" className="mt-4 font-display text-display-sm">
           {t("contact.areasTitle")}
         </h2>
-        <p className="mt-6 text-concrete-600">{t("contact.areasBody")}</p>
+        <p className="mt-6 text-concrete-600">{areasText}</p>
         <ul className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {areas.map((area) => (
             <li key={area} className="flex items-center gap-3">

@@ -9,6 +9,7 @@ import type { MessageKey } from "~/i18n/translate";
 import { socialLinks } from "~/lib/contact-links";
 import { pageById, pagePath, type PageId } from "~/pages";
 import { site, type SocialNetwork } from "~/site";
+import { Credentials } from "./credentials";
 import { FooterContact } from "./footer-contact";
 import { FooterHeading } from "./footer-heading";
 
@@ -66,6 +67,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <Credentials className="mt-4 text-xs text-sand-100/80" />
         </div>
 
         <div>

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/site";
+import { directionsHref, mapsHref, wazeHref } from "./map-links";
+
+describe("map links", () => {
+  it("links to a map of Santa Teresa without an embed", () => {
+    expect(mapsHref()).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/.*Santa\+Teresa/);
+  });
+
+  it("gives Waze directions to the company's coordinates", () => {
+    const url = new URL(wazeHref());
+    expect(url.origin + url.pathname).toBe("https://waze.com/ul");
+    expect(url.searchParams.get("ll")).toBe(`${site.geo.latitude},${site.geo.longitude}`);
+    expect(url.searchParams.get("navigate")).toBe("yes");
+  });
+
+  it("gives Google Maps directions to the same coordinates", () => {
+    const url = new URL(directionsHref());
+    expect(url.origin + url.pathname).toBe("https://www.google.com/maps/dir/");
+    expect(url.searchParams.get("api")).toBe("1");
+    expect(url.searchParams.get("destination")).toBe(`${site.geo.latitude},${site.geo.longitude}`);
+  });
+});
