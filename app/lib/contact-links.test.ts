@@ -28,6 +28,16 @@ describe("mailtoHref", () => {
     expect(mailtoHref("en")).not.toContain("+");
   });
 
+  it("writes the project's details in place of the blank lines, keeping the subject", () => {
+    const url = new URL(mailtoHref("en", { details: [["Budget", "Under US$300,000"]] }));
+    expect(url.searchParams.get("subject")).toBe("Construction Inquiry");
+    const body = url.searchParams.get("body") ?? "";
+    expect(body).toMatch(/^Hello Solera team,/);
+    expect(body).toContain("\nBudget: Under US$300,000\n");
+    expect(body).not.toContain("Ideal timeline:");
+    expect(body).toMatch(/Thank you,\n$/);
+  });
+
   it("leaves the draft out when asked, keeping the subject", () => {
     const url = new URL(mailtoHref("es", { body: false }));
     expect(url.pathname).toBe(site.email);
@@ -41,6 +51,18 @@ describe("whatsappHref", () => {
     const url = new URL(whatsappHref("en"));
     expect(url.origin + url.pathname).toBe("https://wa.me/50687000000");
     expect(url.searchParams.get("text")).toMatch(/interested/);
+  });
+
+  it("adds the project's details, one per line, after the greeting", () => {
+    const text = new URL(
+      whatsappHref("es", [
+        ["Tipo de proyecto", "Casa nueva"],
+        ["El lote", "Ya tengo lote"],
+      ]),
+    ).searchParams.get("text");
+    expect(text).toMatch(
+      /sus servicios\.\n\nTipo de proyecto: Casa nueva\nEl lote: Ya tengo lote$/,
+    );
   });
 
   it("encodes accents and punctuation in the Spanish message", () => {

@@ -7,14 +7,23 @@ import { site, type SocialNetwork } from "~/site";
  * mailto: or chat link by hand.
  */
 
-const mailDraft: Record<Locale, { subject: string; body: string }> = {
+const mailDraft: Record<
+  Locale,
+  { subject: string; opening: string; blank: string; closing: string }
+> = {
   en: {
     subject: "Construction Inquiry",
-    body: "Hello Solera team,\n\nI am interested in your construction services and would like to talk about a project.\n\nLocation of the lot:\nType of project:\nIdeal timeline:\n\nThank you,\n",
+    opening:
+      "Hello Solera team,\n\nI am interested in your construction services and would like to talk about a project.\n\n",
+    blank: "Location of the lot:\nType of project:\nIdeal timeline:\n",
+    closing: "\nThank you,\n",
   },
   es: {
     subject: "Consulta de construcción",
-    body: "Hola, equipo de Solera:\n\nMe interesan sus servicios de construcción y me gustaría conversar sobre un proyecto.\n\nUbicación del lote:\nTipo de proyecto:\nPlazo ideal:\n\nMuchas gracias,\n",
+    opening:
+      "Hola, equipo de Solera:\n\nMe interesan sus servicios de construcción y me gustaría conversar sobre un proyecto.\n\n",
+    blank: "Ubicación del lote:\nTipo de proyecto:\nPlazo ideal:\n",
+    closing: "\nMuchas gracias,\n",
   },
 };
 
@@ -23,26 +32,38 @@ const chatMessage: Record<Locale, string> = {
   es: "¡Hola, Solera Design Build! Me interesa construir o remodelar en Costa Rica y quisiera saber más sobre sus servicios.",
 };
 
+/** Lines a message carries about the project: `["Budget", "Under US$300,000"]` (lib/quote-planner). */
+export type Details = [label: string, answer: string][];
+
+const lines = (details: Details) =>
+  details.map(([label, answer]) => `${label}: ${answer}\n`).join("");
+
 export function telHref(): string {
   return `tel:${site.phone.e164}`;
 }
 
 /**
  * A new e-mail to the company with the inquiry's subject and, unless `body` is
- * false, its draft. The contact page and dialog give the draft; the footer and
- * the menu, on every page, give the subject only, which keeps the draft's
- * 0.2 KB out of every page's first round trip.
+ * false, its draft: the project's details, or blank lines to fill in. The
+ * contact page and dialog give the draft; the footer and the menu, on every
+ * page, give the subject only, which keeps the draft's 0.2 KB out of every
+ * page's first round trip.
  */
-export function mailtoHref(locale: Locale, { body = true }: { body?: boolean } = {}): string {
+export function mailtoHref(
+  locale: Locale,
+  { body = true, details = [] }: { body?: boolean; details?: Details } = {},
+): string {
   const draft = mailDraft[locale];
   const subject = `mailto:${site.email}?subject=${encodeURIComponent(draft.subject)}`;
-  return body ? `${subject}&body=${encodeURIComponent(draft.body)}` : subject;
+  const text = draft.opening + (details.length ? lines(details) : draft.blank) + draft.closing;
+  return body ? `${subject}&body=${encodeURIComponent(text)}` : subject;
 }
 
-/** WhatsApp click-to-chat, with a prefilled message in the page's language. */
-export function whatsappHref(locale: Locale): string {
+/** WhatsApp click-to-chat, with a prefilled message in the page's language and any details. */
+export function whatsappHref(locale: Locale, details: Details = []): string {
   const number = site.phone.e164.replace(/\D/g, "");
-  return `https://wa.me/${number}?text=${encodeURIComponent(chatMessage[locale])}`;
+  const text = details.length ? `${chatMessage[locale]}\n\n${lines(details)}` : chatMessage[locale];
+  return `https://wa.me/${number}?text=${encodeURIComponent(text.trimEnd())}`;
 }
 
 export function socialLinks(): { network: SocialNetwork; href: string }[] {

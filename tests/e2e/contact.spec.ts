@@ -16,6 +16,17 @@ const copy = {
     waze: "Directions in Waze",
     directions: "Directions in Google Maps",
     findUs: /landmarks/,
+    planner: "Describe your project",
+    typeLabel: "Type of project",
+    budgetLabel: "Budget",
+    lotLabel: "The lot",
+    // In the questions' order: the lot comes before the budget.
+    lines: [
+      "Type of project: Renovation",
+      "The lot: I am buying one",
+      "Budget: US$300,000 to 600,000",
+    ],
+    blankLines: /Location of the lot:\nType of project:\nIdeal timeline:/,
   },
   es: {
     url: "/es/contacto",
@@ -31,6 +42,16 @@ const copy = {
     waze: "Cómo llegar con Waze",
     directions: "Cómo llegar con Google Maps",
     findUs: /señas/,
+    planner: "Describa su proyecto",
+    typeLabel: "Tipo de proyecto",
+    budgetLabel: "Presupuesto",
+    lotLabel: "El lote",
+    lines: [
+      "Tipo de proyecto: Remodelación",
+      "El lote: Estoy comprando uno",
+      "Presupuesto: US$300\u00a0000 a 600\u00a0000",
+    ],
+    blankLines: /Ubicación del lote:\nTipo de proyecto:\nPlazo ideal:/,
   },
 } as const;
 
@@ -151,6 +172,68 @@ for (const [locale, c] of Object.entries(copy)) {
         "href",
         "tel:+50687000000",
       );
+    });
+
+    test("writes the planner's choices into the chat and the e-mail draft", async ({ page }) => {
+      await page.goto(c.home);
+      await hydrated(page);
+      await openDialog(page, c.quote);
+      const dialog = page.getByRole("dialog", { name: c.dialog });
+      const chat = dialog.locator('[data-option="chat"]');
+      const email = dialog.locator('[data-option="email"]');
+      const chatText = async () =>
+        new URL((await chat.getAttribute("href")) ?? "").searchParams.get("text") ?? "";
+      const untouched = {
+        chat: await chat.getAttribute("href"),
+        email: await email.getAttribute("href"),
+      };
+      expect(await chatText()).toMatch(c.chat);
+      expect(mailParts(untouched.email).body).toMatch(c.blankLines);
+
+      await dialog.getByText(c.planner, { exact: true }).click();
+      await dialog.getByLabel(c.typeLabel, { exact: true }).selectOption("renovation");
+      await dialog.getByLabel(c.budgetLabel, { exact: true }).selectOption("300kTo600k");
+      await dialog.getByLabel(c.lotLabel, { exact: true }).selectOption("buying");
+
+      // The visitor reads what the message will say before sending it, in
+      // the questions' order whatever the order of choosing.
+      const summary = dialog.locator("[data-plan-summary] li");
+      await expect(summary).toHaveText(c.lines);
+      const text = await chatText();
+      expect(text).toMatch(c.chat);
+      expect(text.endsWith(`\n\n${c.lines.join("\n")}`)).toBe(true);
+      const mail = mailParts(await email.getAttribute("href"));
+      expect(mail.subject).toBe(c.subject);
+      expect(mail.body).toContain(`\n${c.lines.join("\n")}\n`);
+      expect(mail.body).not.toMatch(c.blankLines);
+
+      // Taking every choice back gives the messages without the planner.
+      for (const label of [c.typeLabel, c.budgetLabel, c.lotLabel]) {
+        await dialog.getByLabel(label, { exact: true }).selectOption("");
+      }
+      await expect(summary).toHaveCount(0);
+      await expect(chat).toHaveAttribute("href", untouched.chat ?? "");
+      await expect(email).toHaveAttribute("href", untouched.email ?? "");
+    });
+
+    test("keeps the planner usable by keyboard, with focus inside the dialog", async ({ page }) => {
+      await page.goto(c.home);
+      await hydrated(page);
+      await openDialog(page, c.quote);
+      const dialog = page.getByRole("dialog", { name: c.dialog });
+      const toggle = dialog.getByText(c.planner, { exact: true });
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      const type = dialog.getByLabel(c.typeLabel, { exact: true });
+      await expect(type).toBeVisible();
+      await page.keyboard.press("Tab");
+      await expect(type).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(dialog.locator("[data-plan-summary] li")).toHaveCount(1);
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
     });
 
     test("traps focus, closes on Escape and gives focus back", async ({ page }) => {

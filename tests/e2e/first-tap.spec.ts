@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { dialogWords } from "~/components/contact/dialog-words";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";
 import { locales, type Locale } from "~/i18n/locales";
@@ -83,7 +84,7 @@ for (const viewport of [phone, { width: 1280, height: 800 }]) {
         await expectNotHydrated(page);
 
         await held.release();
-        const dialog = page.getByRole("dialog", { name: t["contactDialog.title"] });
+        const dialog = page.getByRole("dialog", { name: dialogWords[locale].title });
         await expect(dialog).toBeVisible();
         await expect(page.locator("dialog[open]")).toHaveCount(1);
         await held.expectSameDocument();

@@ -33,6 +33,19 @@ export const openStates: { name: string; url: string; open: (page: Page) => Prom
     },
   },
   {
+    name: "quote planner on a phone, with choices made",
+    url: "/es",
+    open: async (page) => {
+      await page.setViewportSize(phone);
+      await page.getByRole("link", { name: "Solicite una cotización" }).first().click();
+      const dialog = page.getByRole("dialog", { name: "¿Cómo prefiere conversar?" });
+      await dialog.getByText("Describa su proyecto", { exact: true }).click();
+      await dialog.getByLabel("Tipo de proyecto", { exact: true }).selectOption("newHome");
+      await dialog.getByLabel("Presupuesto", { exact: true }).selectOption("over1m");
+      await expect(dialog.locator("[data-plan-summary] li")).toHaveCount(2);
+    },
+  },
+  {
     name: "article reader",
     url: "/information-news",
     open: async (page) => {

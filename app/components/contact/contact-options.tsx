@@ -1,8 +1,9 @@
 import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/use-locale";
-import { mailtoHref, telHref, whatsappHref } from "~/lib/contact-links";
+import { mailtoHref, telHref, whatsappHref, type Details } from "~/lib/contact-links";
 import { site } from "~/site";
+import { dialogWords } from "./dialog-words";
 
 interface Option {
   key: "chat" | "email" | "phone";
@@ -13,30 +14,34 @@ interface Option {
   newTab?: boolean;
 }
 
-/** The three ways to reach the company, as large tappable rows: chat, e-mail, phone. */
-export function ContactOptions() {
-  const { locale, t } = useT();
+/**
+ * The three ways to reach the company, as large tappable rows: chat, e-mail,
+ * phone. The chat and e-mail messages carry the project's `details`, if any.
+ */
+export function ContactOptions({ details }: { details: Details }) {
+  const { locale } = useT();
+  const words = dialogWords[locale];
   const options: Option[] = [
     {
       key: "chat",
       icon: MessageCircle,
-      href: whatsappHref(locale),
-      label: t("contactDialog.chat"),
-      detail: t("contactDialog.chatDetail"),
+      href: whatsappHref(locale, details),
+      label: words.chat,
+      detail: words.chatDetail,
       newTab: true,
     },
     {
       key: "email",
       icon: Mail,
-      href: mailtoHref(locale),
-      label: t("contactDialog.email"),
+      href: mailtoHref(locale, { details }),
+      label: words.email,
       detail: site.email,
     },
     {
       key: "phone",
       icon: Phone,
       href: telHref(),
-      label: t("contactDialog.phone"),
+      label: words.phone,
       detail: site.phone.display,
     },
   ];
