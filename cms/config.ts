@@ -387,6 +387,43 @@ export const config: CmsConfig = {
               widget: "object",
               fields: [both("title", "Title"), both("text", "Text", undefined, true)],
             },
+            {
+              name: "process",
+              label: "How we work",
+              widget: "object",
+              fields: [
+                both("eyebrow", "Eyebrow"),
+                both("title", "Title"),
+                both("intro", "Introduction", undefined, true),
+                both("durationLabel", "Label of the duration", "e.g. Typical duration"),
+                both("ownerLabel", "Label of what the owner provides", "e.g. What you provide"),
+                {
+                  name: "steps",
+                  label: "Steps",
+                  label_singular: "Step",
+                  widget: "list",
+                  min: 5,
+                  max: 7,
+                  summary: "{{fields.title.en}}",
+                  hint: "5 to 7 steps, from the first call to the keys.",
+                  fields: [
+                    both("title", "Title"),
+                    both("duration", "Typical duration", "e.g. 2 to 4 months"),
+                    both("text", "What happens", undefined, true),
+                    both("owner", "What the owner provides", undefined, true),
+                    {
+                      ...text(
+                        "article",
+                        "Article",
+                        "Optional: the folder name of the article that tells this step in full, e.g. permit-process.",
+                      ),
+                      required: false,
+                      pattern: slugPattern,
+                    },
+                  ],
+                },
+              ],
+            },
             fixedList("buildGroups", "What we build", 3, "{{fields.title.en}}", [
               key(["residential", "commercial", "management"]),
               both("title", "Title"),

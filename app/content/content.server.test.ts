@@ -176,6 +176,15 @@ describe("a broken content file", () => {
     expect(problems()).toMatch(/index\.es\.md: unknown field "exerpt"/);
   });
 
+  it("names a step of how we work that links to an article that does not exist", () => {
+    edit(path.join(dir, "about.yaml"), (text) =>
+      text.replace(/^(\s+)article: [a-z0-9-]+$/m, "$1article: no-such-article"),
+    );
+    expect(problems()).toMatch(
+      /content\/about\.yaml, field "process\.steps\[\d+\]\.article": no article is in content\/news\/no-such-article\//,
+    );
+  });
+
   it("stops the build's first step, naming the file and the field", () => {
     const file = path.join(first("news"), "index.en.md");
     edit(file, (text) => text.replace(/^category: .*$/m, "category: gossip"));

@@ -337,6 +337,13 @@ export function loadContent(dir: string = contentDir()): Content {
     requireImage(path.join(dir, "home.yaml"), `services[${index + 1}].image`, service.image),
   );
   const about = record("about.yaml", schema.about);
+  const articleKeys = new Set(articles.map((article) => article.key));
+  about?.process.steps.forEach(({ article }, index) => {
+    if (article && !articleKeys.has(article))
+      problems.push(
+        `${rel(path.join(dir, "about.yaml"))}, field "process.steps[${index + 1}].article": no article is in content/news/${article}/ (name the article by its folder)`,
+      );
+  });
   const contact = record("contact.yaml", schema.contactPage);
   const siteImages = record("images.yaml", schema.siteImages) ?? {};
   for (const id of Object.keys(siteImages)) requireImage(path.join(dir, "images.yaml"), id, id);

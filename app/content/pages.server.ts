@@ -1,4 +1,5 @@
 import { LANG_COOKIE, type Locale } from "~/i18n/locales";
+import { itemPath, pagePath, type Localized } from "~/pages";
 import { parseArticleMarkup, plainText, type Inline } from "~/lib/article-markup";
 import { localize } from "~/lib/localize";
 import { content } from "./content.server";
@@ -13,22 +14,55 @@ export function siteImageAlt(id: string, locale: Locale): string {
   return entry.alt[locale];
 }
 
+/** The anchor of "How we work" on the About page, in each language. */
+const processAnchor: Localized<string> = { en: "how-we-work", es: "como-trabajamos" };
+
+/** A link to "How we work", named by the section's eyebrow, for the pages that point to it. */
+export function processLink(locale: Locale) {
+  return {
+    href: `${pagePath("about", locale)}#${processAnchor[locale]}`,
+    label: content().about.process.eyebrow[locale],
+  };
+}
+
 /** The home page's sections below the hero: they reach the browser as a chunk of their own. */
 export function homeSections(locale: Locale) {
   const { home, testimonials } = content();
-  return localize({ ...home, testimonials }, locale);
+  return { ...localize({ ...home, testimonials }, locale), process: processLink(locale) };
 }
 
 export type HomeSectionsData = ReturnType<typeof homeSections>;
 
+/**
+ * The About page in a language. Each step of "How we work" names its article
+ * by folder; the page gets the article's address and title in its language.
+ */
 export function aboutPageData(locale: Locale) {
-  return { ...localize(content().about, locale), heroAlt: siteImageAlt("hero/about", locale) };
+  const { about, articles } = content();
+  const { process, ...rest } = localize(about, locale);
+  const steps = process.steps.map(({ article: key, ...step }) => {
+    const article = articles.find((entry) => entry.key === key);
+    return {
+      ...step,
+      article: article
+        ? { href: itemPath("article", article.slug[locale], locale), title: article.title[locale] }
+        : null,
+    };
+  });
+  return {
+    ...rest,
+    process: { ...process, steps, anchor: processAnchor[locale] },
+    heroAlt: siteImageAlt("hero/about", locale),
+  };
 }
+
+export type AboutProcess = ReturnType<typeof aboutPageData>["process"];
 
 /** The contact page's words beyond its headings, and the alt text of its images. */
 export function contactPageData(locale: Locale) {
   return {
     ...localize(content().contact, locale),
+    process: processLink(locale),
     heroAlt: siteImageAlt("hero/contact", locale),
     panelAlt: siteImageAlt("contact/get-in-touch", locale),
   };

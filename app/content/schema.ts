@@ -198,10 +198,31 @@ export const home = z.strictObject({
 
 const titled = z.strictObject({ title: localized("title"), text: localized("text") });
 
+/** One step of "How we work", from the first call to the keys. */
+const processStep = z.strictObject({
+  title: localized("title"),
+  duration: localized("typical duration"),
+  text: localized("text"),
+  owner: localized("what the owner provides"),
+  /** The article that tells this step in full, by its folder under content/news/. */
+  article: slug.optional(),
+});
+
 export const about = z.strictObject({
   intro: z.strictObject({ headline: localized("headline"), description: localized("description") }),
   mission: titled,
   story: titled,
+  process: z.strictObject({
+    eyebrow: localized("eyebrow"),
+    title: localized("title"),
+    intro: localized("introduction"),
+    durationLabel: localized("label of the duration"),
+    ownerLabel: localized("label of what the owner provides"),
+    steps: z
+      .array(processStep)
+      .min(5, { error: "how we work has 5 to 7 steps" })
+      .max(7, { error: "how we work has 5 to 7 steps" }),
+  }),
   buildGroups: z
     .array(
       z.strictObject({
@@ -313,3 +334,4 @@ export type Service = Home["services"][number];
 export type Stat = Home["stats"][number];
 export type BuildGroup = About["buildGroups"][number];
 export type Reason = About["reasons"][number];
+export type ProcessStep = About["process"]["steps"][number];

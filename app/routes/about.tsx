@@ -1,6 +1,7 @@
 import type { LinksFunction, MetaFunction } from "react-router";
 import { AboutCta } from "~/components/about/about-cta";
 import { AboutIntro } from "~/components/about/about-intro";
+import { HowWeWork } from "~/components/about/how-we-work";
 import { Reasons } from "~/components/about/reasons";
 import { WhatWeBuild } from "~/components/about/what-we-build";
 import { heroSizes, PageHero } from "~/components/ui/page-hero";
@@ -25,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { intro, mission, story, buildGroups, reasons, heroAlt } = loaderData;
+  const { intro, mission, story, process, buildGroups, reasons, heroAlt } = loaderData;
   return (
     <>
       <PageHero
@@ -40,6 +41,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         mission={mission}
         story={story}
       />
+      <HowWeWork process={process} />
       <WhatWeBuild groups={buildGroups} />
       <Reasons reasons={reasons} />
       <AboutCta />

@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { heroAlt, panelAlt, findUs, panel, hoursNote, areasText } = loaderData;
+  const { heroAlt, panelAlt, findUs, panel, process, hoursNote, areasText } = loaderData;
   return (
     <>
       <PageHero
@@ -36,7 +36,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       />
       <Container className="space-y-section pb-section">
         <ContactCards findUs={findUs} />
-        <GetInTouch imageAlt={panelAlt} title={panel.title} text={panel.text} />
+        <GetInTouch imageAlt={panelAlt} title={panel.title} text={panel.text} process={process} />
         <HoursAndAreas hoursNote={hoursNote} areasText={areasText} />
       </Container>
     </>

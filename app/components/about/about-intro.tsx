@@ -1,4 +1,5 @@
 import { Compass, History } from "lucide-react";
+import { Credentials } from "~/components/layout/credentials";
 import { Container } from "~/components/ui/container";
 import { useT } from "~/i18n/use-locale";
 
@@ -14,7 +15,7 @@ interface AboutIntroProps {
   story: Card;
 }
 
-/** Who the company is, beside its mission and its story. */
+/** Who the company is, with its registrations when the constants hold them, beside its mission and its story. */
 export function AboutIntro({ headline, description, mission, story }: AboutIntroProps) {
   const { t } = useT();
   return (
@@ -28,6 +29,7 @@ export function AboutIntro({ headline, description, mission, story }: AboutIntro
             {headline}
           </h2>
           <p className="mt-6 text-body-lg text-pretty text-concrete-600">{description}</p>
+          <Credentials className="mt-6 text-body-sm font-semibold text-ocean-700" />
         </div>
         <div className="grid gap-6">
           {[

@@ -1,4 +1,4 @@
-import { ArrowUpRight, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useT } from "~/i18n/use-locale";
 import { mailtoHref, telHref } from "~/lib/contact-links";
@@ -87,10 +87,9 @@ export function ContactCards({ findUs }: { findUs: string }) {
                     <ExternalLink
                       href={link.href}
                       data-directions={link.key}
-                      className="inline-flex items-center gap-1 font-semibold text-ocean-700 underline decoration-sand-400 underline-offset-4 transition-colors hover:text-ink"
+                      className="font-semibold text-ocean-700 underline decoration-sand-400 underline-offset-4 transition-colors hover:text-ink"
                     >
                       {link.label}
-                      <ArrowUpRight aria-hidden="true" className="size-4 shrink-0" />
                     </ExternalLink>
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import { Mail, MessageCircle } from "lucide-react";
+import { ProcessLink } from "~/components/about/process-link";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Picture } from "~/components/ui/picture";
@@ -7,15 +8,18 @@ import { useT } from "~/i18n/use-locale";
 import { mailtoHref, whatsappHref } from "~/lib/contact-links";
 import { withAlt } from "~/lib/images";
 
-/** The dark panel over a sunset terrace: send an e-mail draft or open a WhatsApp chat. */
+/** The dark panel over a sunset terrace: send an e-mail draft or open a WhatsApp chat, or read how we work. */
 export function GetInTouch({
   imageAlt,
   title,
   text,
+  process,
 }: {
   imageAlt: string;
   title: string;
   text: string;
+  /** The link to "How we work", under the buttons. */
+  process: { href: string; label: string };
 }) {
   const background = withAlt(images["contact/get-in-touch"], imageAlt);
   const { locale, t } = useT();
@@ -56,6 +60,7 @@ export function GetInTouch({
             {t("contact.chat")}
           </ExternalLink>
         </div>
+        <ProcessLink link={process} className="mt-8 text-sand-100 hover:text-white" />
       </div>
     </section>
   );

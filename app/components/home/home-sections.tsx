@@ -23,10 +23,10 @@ export const homeSections = localeChunk<HomeSectionsData>({
  * on a button is replayed once they have hydrated.
  */
 export function HomeSections() {
-  const { features, stats, services, testimonials } = use(homeSections(useLocale()));
+  const { features, process, stats, services, testimonials } = use(homeSections(useLocale()));
   return (
     <>
-      <WhyChooseUs features={features} />
+      <WhyChooseUs features={features} process={process} />
       <StatsStrip stats={stats} />
       <ServiceSections services={services} />
       <Testimonials testimonials={testimonials} />

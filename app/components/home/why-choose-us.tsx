@@ -1,4 +1,5 @@
 import { CalendarCheck, HardHat, Medal, ShieldCheck, type LucideIcon } from "lucide-react";
+import { ProcessLink } from "~/components/about/process-link";
 import type { Feature } from "~/content/schema";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -13,8 +14,14 @@ const icons: Record<Feature["key"], LucideIcon> = {
   onTime: CalendarCheck,
 };
 
-/** Four reasons to hire the company; the cards rise 0.2 s apart. */
-export function WhyChooseUs({ features }: { features: Localize<Feature>[] }) {
+/** Four reasons to hire the company, the cards rising 0.2 s apart, and a link to how it works. */
+export function WhyChooseUs({
+  features,
+  process,
+}: {
+  features: Localize<Feature>[];
+  process: { href: string; label: string };
+}) {
   const { t } = useT();
   const reveal = useReveal<HTMLUListElement>();
   return (
@@ -42,6 +49,7 @@ export function WhyChooseUs({ features }: { features: Localize<Feature>[] }) {
             );
           })}
         </ul>
+        <ProcessLink link={process} className="mt-10 text-ocean-700 hover:text-ink" />
       </Container>
     </section>
   );
