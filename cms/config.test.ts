@@ -103,6 +103,7 @@ interface EditorField {
   required?: boolean | string[];
   i18n?: boolean | string;
   options?: unknown[];
+  multiple?: boolean;
   pattern?: [string, string];
   min?: number;
   max?: number;
@@ -132,8 +133,18 @@ function fromField(field: EditorField, locale: Locale): Outline {
         item,
       };
     }
-    case "select":
-      return { kind: "choice", values: [...(field.options ?? [])] };
+    case "select": {
+      const choice: Outline = { kind: "choice", values: [...(field.options ?? [])] };
+      // A multiple select writes a list of its choices.
+      return field.multiple
+        ? {
+            kind: "list",
+            ...(field.min !== undefined ? { min: field.min } : {}),
+            ...(field.max !== undefined ? { max: field.max } : {}),
+            item: choice,
+          }
+        : choice;
+    }
     case "image":
       // The path an image field writes must be the file the schema reads.
       return field.public_folder?.startsWith("/content/images/")

@@ -1,5 +1,5 @@
 import type { CmsConfig, Field } from "@sveltia/cms";
-import { newsCategories, projectCategories } from "../app/content/categories";
+import { newsCategories, projectCategories, projectServices } from "../app/content/categories";
 
 /**
  * The content editor's configuration: which files the site's owner can edit
@@ -100,6 +100,40 @@ const image = (name: string, label: string, hint: string, folder: string): Field
   choose_url: false,
   media_folder: `/content/images/${folder}`,
   public_folder: `/content/images/${folder}`,
+});
+
+/** A latitude and longitude, as the map links read them. */
+const position = (name: string, label: string, hint?: string): Field => ({
+  name,
+  label,
+  widget: "object",
+  ...(hint ? { hint } : {}),
+  fields: [
+    {
+      name: "latitude",
+      label: "Latitude",
+      widget: "number",
+      value_type: "float",
+      min: -90,
+      max: 90,
+    },
+    {
+      name: "longitude",
+      label: "Longitude",
+      widget: "number",
+      value_type: "float",
+      min: -180,
+      max: 180,
+    },
+  ],
+});
+
+const squareMetres = (name: string, label: string): Field => ({
+  name,
+  label,
+  widget: "number",
+  value_type: "int",
+  min: 1,
 });
 
 const category = (values: readonly string[]): Field => ({
@@ -230,6 +264,55 @@ export const config: CmsConfig = {
         translated(
           text("description", "Short description", "One or two sentences for the card.", true),
         ),
+        translated(
+          text(
+            "scope",
+            "Scope",
+            "What we did, in one line, e.g. Design, permits and construction of…",
+          ),
+        ),
+        {
+          name: "facts",
+          label: "Facts",
+          widget: "object",
+          collapsed: false,
+          fields: [
+            squareMetres("builtArea", "Built area (m²)"),
+            squareMetres("lotArea", "Lot area (m²)"),
+            {
+              name: "bedrooms",
+              label: "Bedrooms",
+              widget: "number",
+              value_type: "int",
+              min: 1,
+              required: false,
+              hint: "Homes only: leave empty for a commercial or industrial project.",
+            },
+            {
+              name: "bathrooms",
+              label: "Bathrooms",
+              widget: "number",
+              value_type: "float",
+              min: 0.5,
+              step: 0.5,
+              required: false,
+              hint: "Homes only; halves allowed, e.g. 3.5.",
+            },
+            position(
+              "coordinates",
+              "Position on the map",
+              "Of the town or beach, not the lot: the owners' address stays private.",
+            ),
+            {
+              name: "services",
+              label: "Services delivered",
+              widget: "select",
+              multiple: true,
+              min: 1,
+              options: [...projectServices],
+            },
+          ],
+        },
         {
           name: "gallery",
           label: "Gallery",
@@ -628,29 +711,7 @@ export const config: CmsConfig = {
                 ),
               })),
             },
-            {
-              name: "geo",
-              label: "Map position",
-              widget: "object",
-              fields: [
-                {
-                  name: "latitude",
-                  label: "Latitude",
-                  widget: "number",
-                  value_type: "float",
-                  min: -90,
-                  max: 90,
-                },
-                {
-                  name: "longitude",
-                  label: "Longitude",
-                  widget: "number",
-                  value_type: "float",
-                  min: -180,
-                  max: 180,
-                },
-              ],
-            },
+            position("geo", "Map position"),
             {
               name: "credentials",
               label: "Registrations",

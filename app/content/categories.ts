@@ -19,3 +19,13 @@ export const newsCategories = [
   "business",
 ] as const;
 export type NewsCategory = (typeof newsCategories)[number];
+
+/** What the company did on a project; the labels are written where they are shown (content/projects/facts). */
+export const projectServices = [
+  "design",
+  "permits",
+  "construction",
+  "management",
+  "interiors",
+] as const;
+export type ProjectService = (typeof projectServices)[number];

@@ -176,6 +176,17 @@ describe("a broken content file", () => {
     expect(problems()).toMatch(/index\.es\.md: unknown field "exerpt"/);
   });
 
+  it("names bedrooms given to a project that is not a home", () => {
+    const { projects } = loadContent(dir);
+    const shop = projects.find((project) => project.category !== "residential")!;
+    edit(path.join(dir, "projects", shop.key, "index.en.md"), (text) =>
+      text.replace(/^facts:\n/m, "facts:\n  bedrooms: 2\n"),
+    );
+    expect(problems()).toMatch(
+      /index\.en\.md, field "facts\.bedrooms": bedrooms are for homes: leave them out of a (commercial|industrial) project/,
+    );
+  });
+
   it("names a step of how we work that links to an article that does not exist", () => {
     edit(path.join(dir, "about.yaml"), (text) =>
       text.replace(/^(\s+)article: [a-z0-9-]+$/m, "$1article: no-such-article"),

@@ -29,6 +29,9 @@ export interface Project {
   location: string;
   title: Localized<string>;
   description: Localized<string>;
+  /** What the company did, in one line. */
+  scope: Localized<string>;
+  facts: schema.ProjectFacts;
   /** The details: Markdown, paragraphs separated by blank lines. */
   body: Localized<string>;
   gallery: { image: string; alt: Localized<string> }[];
@@ -250,6 +253,8 @@ export function loadContent(dir: string = contentDir()): Content {
         location: a.location,
         title: { en: a.title, es: b.title },
         description: { en: a.description, es: b.description },
+        scope: { en: a.scope, es: b.scope },
+        facts: a.facts,
         body: { en: enFile.body, es: esFile.body },
         gallery: a.gallery,
       },

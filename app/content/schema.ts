@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   newsCategories,
   projectCategories,
+  projectServices,
   type NewsCategory,
   type ProjectCategory,
 } from "./categories";
@@ -15,7 +16,7 @@ import {
 
 export const locales = ["en", "es"] as const;
 
-export { newsCategories, projectCategories };
+export { newsCategories, projectCategories, projectServices };
 export type { NewsCategory, ProjectCategory };
 
 const text = (what = "this text") =>
@@ -86,6 +87,39 @@ export const galleryPhoto = z.strictObject({
  */
 const englishSlug = slug.optional();
 
+const squareMetres = (what: string) =>
+  z
+    .int({ error: `write ${what} in whole square metres, digits only (e.g. 420)` })
+    .positive({ error: `${what} must be more than 0 m²` });
+
+const coordinates = z.strictObject(
+  {
+    latitude: z.number({ error: "write the latitude as a number" }).min(-90).max(90),
+    longitude: z.number({ error: "write the longitude as a number" }).min(-180).max(180),
+  },
+  { error: "give the place's latitude and longitude" },
+);
+
+/** The figures a buyer looks for; bedrooms and bathrooms are for homes only. */
+const projectFacts = z.strictObject({
+  builtArea: squareMetres("the built area"),
+  lotArea: squareMetres("the lot area"),
+  bedrooms: z.int({ error: "bedrooms is a whole number" }).positive().optional(),
+  bathrooms: z
+    .number({ error: "bathrooms is a number, halves allowed (e.g. 3.5)" })
+    .positive()
+    .multipleOf(0.5, { error: "count bathrooms in halves (e.g. 3 or 3.5)" })
+    .optional(),
+  /** Of the place (the town or beach), not the lot: owners' addresses stay private. */
+  coordinates,
+  services: z
+    .array(enumOf(projectServices, "each service"), { error: "list the services delivered" })
+    .min(1, { error: "list at least one service delivered" })
+    .refine((list) => new Set(list).size === list.length, {
+      error: "list each service once",
+    }),
+});
+
 /** content/projects/<slug>/index.en.md: what both languages share, and the English text. */
 export const projectEn = z.strictObject({
   title: text("the title"),
@@ -95,10 +129,21 @@ export const projectEn = z.strictObject({
   category: enumOf(projectCategories, "category"),
   location: text("the location"),
   description: text("the short description for the card"),
+  scope: text("the scope, in one line"),
+  facts: projectFacts,
   gallery: z
     .array(galleryPhoto, { error: "list the gallery's photos" })
     .min(4, { error: "a gallery needs 4 to 13 photos, cover first" })
     .max(13, { error: "a gallery needs 4 to 13 photos, cover first" }),
+}).superRefine(({ category, facts }, context) => {
+  for (const field of ["bedrooms", "bathrooms"] as const) {
+    if (category !== "residential" && facts[field] !== undefined)
+      context.addIssue({
+        code: "custom",
+        path: ["facts", field],
+        message: `${field} are for homes: leave them out of a ${category} project`,
+      });
+  }
 });
 
 /** content/projects/<slug>/index.es.md: the Spanish text and address. */
@@ -106,6 +151,7 @@ export const projectEs = z.strictObject({
   slug,
   title: text("the title"),
   description: text("the short description for the card"),
+  scope: text("the scope, in one line"),
 });
 
 // News ----------------------------------------------------------------------
@@ -321,6 +367,7 @@ export const company = z.strictObject({
 export type Company = z.infer<typeof company>;
 export type ProjectEn = z.infer<typeof projectEn>;
 export type ProjectEs = z.infer<typeof projectEs>;
+export type ProjectFacts = z.infer<typeof projectFacts>;
 export type ArticleEn = z.infer<typeof articleEn>;
 export type ArticleEs = z.infer<typeof articleEs>;
 export type Video = z.infer<typeof video>;

@@ -59,10 +59,17 @@ export function mailtoHref(
   return body ? `${subject}&body=${encodeURIComponent(text)}` : subject;
 }
 
-/** WhatsApp click-to-chat, with a prefilled message in the page's language and any details. */
-export function whatsappHref(locale: Locale, details: Details = []): string {
+/**
+ * WhatsApp click-to-chat, with a prefilled message in the page's language
+ * (or `message`, such as one that names a project) and any details.
+ */
+export function whatsappHref(
+  locale: Locale,
+  details: Details = [],
+  message = chatMessage[locale],
+): string {
   const number = site.phone.e164.replace(/\D/g, "");
-  const text = details.length ? `${chatMessage[locale]}\n\n${lines(details)}` : chatMessage[locale];
+  const text = details.length ? `${message}\n\n${lines(details)}` : message;
   return `https://wa.me/${number}?text=${encodeURIComponent(text.trimEnd())}`;
 }
 

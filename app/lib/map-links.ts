@@ -26,3 +26,14 @@ export function wazeHref(): string {
   const { latitude, longitude } = site.geo;
   return `https://waze.com/ul?ll=${latitude}%2C${longitude}&navigate=yes`;
 }
+
+/** A map centred on a place's coordinates: a project's town or beach. */
+export function placeMapHref({
+  latitude,
+  longitude,
+}: {
+  latitude: number;
+  longitude: number;
+}): string {
+  return `https://www.google.com/maps/search/?api=1&query=${latitude}%2C${longitude}`;
+}

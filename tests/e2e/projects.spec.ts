@@ -126,6 +126,76 @@ for (const locale of ["en", "es"] as const) {
       );
     });
 
+    test("every deep link shows the project's scope and facts, numbers as the language writes them", async ({
+      page,
+    }) => {
+      test.slow(); // eight pages
+      const tag = locale === "es" ? "es-CR" : "en-US";
+      const area = (m2: number) => `${new Intl.NumberFormat(tag).format(m2)}\u00a0m²`;
+      for (const project of projects) {
+        await page.goto(itemUrl("project", project.key, locale));
+        const open = dialog(page);
+        await expect(open.locator("[data-scope]")).toHaveText(project.scope[locale]);
+        const fact = (key: string) => open.locator(`[data-facts] [data-fact="${key}"] dd`);
+        await expect(fact("builtArea")).toHaveText(area(project.facts.builtArea));
+        await expect(fact("lotArea")).toHaveText(area(project.facts.lotArea));
+        // Rooms are a home's facts only.
+        const home = project.category === "residential";
+        await expect(fact("bedrooms")).toHaveCount(home && project.facts.bedrooms ? 1 : 0);
+        const place = fact("location").getByRole("link");
+        await expect(place.locator('[aria-hidden="true"]')).toHaveText(project.location);
+        await expect(place).toHaveAccessibleName(new RegExp(project.location));
+        await expect(place).toHaveAttribute(
+          "href",
+          `https://www.google.com/maps/search/?api=1&query=${project.facts.coordinates.latitude}%2C${project.facts.coordinates.longitude}`,
+        );
+        await expect(fact("services")).not.toBeEmpty();
+        const chat = new URL(
+          (await open.locator("[data-project-chat]").getAttribute("href")) ?? "",
+        );
+        expect(chat.origin + chat.pathname).toBe("https://wa.me/50687000000");
+        expect(chat.searchParams.get("text")).toContain(
+          locale === "en"
+            ? `I’m interested in a project like ${project.title.en}`
+            : `Me interesa un proyecto como ${project.title.es}`,
+        );
+      }
+    });
+
+    test("each card gives short facts: the built area first", async ({ page }) => {
+      await page.goto(t.list);
+      const summaries = page.locator("[data-project-card] [data-summary]");
+      await expect(summaries).toHaveCount(projects.length);
+      for (const text of await summaries.allTextContents())
+        expect(text).toMatch(/^[\d.,\u00a0]+\u00a0m² /);
+    });
+
+    test("previous and next wrap around the list, by keyboard too, and closing returns to it", async ({
+      page,
+    }) => {
+      const [first, last] = [projects[0]!, projects.at(-1)!];
+      await page.goto(t.list);
+      await hydrated(page);
+      await page.locator(`[data-project="${first.slug[locale]}"]`).click();
+      await expect(dialog(page).getByRole("heading", { level: 2 })).toHaveText(first.title[locale]);
+
+      await dialog(page).locator('[data-neighbour="previous"]').click();
+      await expect(page).toHaveURL(new RegExp(`${itemUrl("project", last.key, locale)}$`));
+      await expect(dialog(page).getByRole("heading", { level: 2 })).toHaveText(last.title[locale]);
+
+      const next = dialog(page).locator('[data-neighbour="next"]');
+      await expect(next).toContainText(first.title[locale]);
+      await next.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${itemUrl("project", first.key, locale)}$`));
+      await expect(dialog(page).getByRole("heading", { level: 2 })).toHaveText(first.title[locale]);
+      await expect(page.locator("dialog[open]")).toHaveCount(1);
+
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${t.list}$`));
+    });
+
     test("each project's dialog shows its derived year, status and timeline", async ({ page }) => {
       test.slow(); // eight projects, one after another
       await page.goto(t.list);

@@ -62,6 +62,9 @@ export const ProjectCard = memo(function ProjectCard({
       <p className="mt-3 line-clamp-3 text-body-sm text-pretty text-concrete-600">
         {project.description}
       </p>
+      <p data-summary="" className="mt-4 text-body-sm font-semibold text-ink">
+        {project.summary}
+      </p>
     </article>
   );
 });

@@ -20,6 +20,7 @@ export default function ProjectLayers({ project }: { project: ProjectDetailData 
       <ProjectDialog
         project={project}
         closeHref={urls.listHref}
+        query={urls.query}
         onClose={urls.closeProject}
         returnFocus={() => document.querySelector<HTMLElement>(`[data-project="${project.slug}"]`)}
         onOpenGallery={() => setGalleryOpen(true)}

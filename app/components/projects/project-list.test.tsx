@@ -24,9 +24,18 @@ const projects: ProjectCardData[] = [
     location: "Santa Teresa",
     title: "A",
     description: "A.",
+    summary: "100 m² built · 2 bedrooms",
     cover,
   },
-  { slug: "b", category: "commercial", location: "Cóbano", title: "B", description: "B.", cover },
+  {
+    slug: "b",
+    category: "commercial",
+    location: "Cóbano",
+    title: "B",
+    description: "B.",
+    summary: "300 m² built · 900 m² lot",
+    cover,
+  },
 ];
 
 function renderAt(url: string) {

@@ -19,11 +19,13 @@ export function useProjectUrls(slug: string, galleryLength: number) {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const state = (location.state ?? {}) as EntryState;
-  const { listHref, close } = useCloseToList("projects", slug);
+  const { listHref, query, close } = useCloseToList("projects", slug);
   const here = { pathname: location.pathname, search: location.search };
 
   return {
     listHref,
+    /** The list's filter, for links to other projects. */
+    query,
     /** The photo open in the viewer, or null. Read after hydration: pre-rendering has no hash. */
     photo: hydrated ? photoFromHash(location.hash, galleryLength) : null,
 

@@ -2,8 +2,17 @@ import type { ProjectCategory } from "~/content/categories";
 import { content, type Project } from "~/content/content.server";
 import { imageFile } from "~/content/images.server";
 import type { Locale } from "~/i18n/locales";
+import { itemPath } from "~/pages";
 import { clampDescription } from "~/lib/description";
 import { withAlt, type ImageAsset } from "~/lib/images";
+import { placeMapHref } from "~/lib/map-links";
+import {
+  neighbours,
+  projectFactList,
+  projectLinkWords,
+  projectSummary,
+  type Fact,
+} from "~/lib/project-details";
 import {
   projectStatus,
   projectTimeline,
@@ -22,11 +31,32 @@ export interface ProjectCardData {
   location: string;
   title: string;
   description: string;
+  /** Short facts: "420 m² built · 4 bedrooms". */
+  summary: string;
   cover: ImageAsset;
 }
 
+/** A link to another project from a project's dialog. */
+interface ProjectLink {
+  /** Its path, to which the page adds the list's filter. */
+  path: string;
+  title: string;
+}
+
 /** A project as its detail dialog and gallery show it. */
-export interface ProjectDetailData extends Omit<ProjectCardData, "description"> {
+export interface ProjectDetailData extends Omit<ProjectCardData, "description" | "summary"> {
+  /** What the company did, in one line. */
+  scope: string;
+  facts: Fact[];
+  /** A map of the project's town or beach. */
+  map: { href: string; label: string };
+  /** The projects before and after this one, in the list's order, wrapping. */
+  previous: ProjectLink & { label: string };
+  next: ProjectLink & { label: string };
+  /** The region of those two links. */
+  moreLabel: string;
+  /** A WhatsApp chat whose first message (`text`) names the project; the page writes its link. */
+  chat: { text: string; label: string };
   /** The details text, one string per paragraph. */
   paragraphs: string[];
   year: number;
@@ -37,6 +67,10 @@ export interface ProjectDetailData extends Omit<ProjectCardData, "description"> 
   metaDescription: string;
 }
 
+function factsOf(project: Project) {
+  return { ...project.facts, category: project.category, location: project.location };
+}
+
 function card(project: Project, locale: Locale): ProjectCardData {
   const cover = project.gallery[0]!;
   return {
@@ -45,6 +79,7 @@ function card(project: Project, locale: Locale): ProjectCardData {
     location: project.location,
     title: project.title[locale],
     description: project.description[locale],
+    summary: projectSummary(factsOf(project), locale),
     cover: withAlt(imageFile(cover.image), cover.alt[locale]),
   };
 }
@@ -65,10 +100,25 @@ function findProject(slug: string | undefined, locale: Locale): Project | null {
 export function projectDetail(slug: string | undefined, locale: Locale): ProjectDetailData | null {
   const project = findProject(slug, locale);
   if (!project) return null;
-  // The card's description is not in the dialog: it becomes the meta description.
-  const { description, ...rest } = card(project, locale);
+  // The card's description is not in the dialog: it becomes the meta
+  // description. The dialog lists the facts the card's summary shortens.
+  const { description, summary, ...rest } = card(project, locale);
+  const { projects } = content();
+  const around = neighbours(projects, projects.indexOf(project));
+  const link = (other: Project) => ({
+    path: itemPath("project", other.slug[locale], locale),
+    title: other.title[locale],
+  });
+  const words = projectLinkWords(locale, { title: rest.title, location: project.location });
   return {
     ...rest,
+    scope: project.scope[locale],
+    facts: projectFactList(factsOf(project), locale),
+    map: { href: placeMapHref(project.facts.coordinates), label: words.map },
+    previous: { ...link(around.previous), label: words.previous },
+    next: { ...link(around.next), label: words.next },
+    moreLabel: words.more,
+    chat: { text: words.chatText, label: words.chat },
     paragraphs: project.body[locale].split(/\n\s*\n/).map((p) => p.replace(/\s+/g, " ").trim()),
     year: projectYear(project.id),
     status: projectStatus(project.id),
