@@ -136,9 +136,11 @@ test.describe("the content editor", () => {
   test("shows every collection of the content, with its entries", async ({ page }) => {
     const session = await openEditor(page);
     const collections = page.getByRole("tree", { name: "Collection List" });
-    await expect(collections.getByLabel(`(${content.projects.length} entries)`)).toHaveText(
-      String(content.projects.length),
-    );
+    await expect(
+      collections
+        .getByRole("treeitem", { name: "Projects" })
+        .getByLabel(`(${content.projects.length} entries)`),
+    ).toHaveText(String(content.projects.length));
     for (const [name, count] of [
       ["Projects", content.projects.length],
       ["Articles", content.articles.length],
@@ -151,6 +153,7 @@ test.describe("the content editor", () => {
     for (const name of [
       "Home page",
       "About page",
+      "Contact page",
       "Frequently asked questions",
       "Testimonials",
       "Videos",
@@ -173,6 +176,12 @@ test.describe("the content editor", () => {
       project.slug.es,
     );
     await expect(english.getByText(`${project.gallery.length} Gallery`)).toBeVisible();
+    // The editor draws an object's fields once the object is in view.
+    await english.getByRole("group", { name: /Facts/ }).scrollIntoViewIfNeeded();
+    await expect(english.getByRole("spinbutton", { name: "Built area (m²)" })).toHaveValue(
+      String(project.facts.builtArea),
+    );
+    await expect(spanish.getByRole("textbox", { name: "Scope" })).toHaveValue(project.scope.es);
     // The cover's preview is drawn from the local copy.
     const gallery = english.getByRole("group", { name: /Gallery\W+Field/ });
     await gallery.scrollIntoViewIfNeeded();
