@@ -65,6 +65,8 @@ export const projects: CatalogueEntry[] = [
   ),
   shot(P, 7, view(P, 7, { view: "louvres" })),
   shot(P, 8, view(P, 8, { view: "pool" })),
+  // Before the renovation, from where 02 was drawn: the two make its comparison.
+  { id: `projects/${P}/before`, scene: view(P, 2, { view: "front", stage: "before" }) },
 
   // Casa Cascada.
   shot(C, 1, view(C, 1, { view: "cover" })),
@@ -86,6 +88,8 @@ export const projects: CatalogueEntry[] = [
   shot(B, 4, view(B, 4, { view: "day" })),
   shot(B, 5, view(B, 5, { view: "detail" })),
   shot(B, 6, view(B, 6, { view: "night" })),
+  // The lot before building, from where 04 was drawn: the two make its comparison.
+  { id: `projects/${B}/before`, scene: view(B, 4, { view: "day", stage: "lot" }) },
 
   // Villa Cielo.
   shot(V, 1, view(V, 1, { view: "cover" })),

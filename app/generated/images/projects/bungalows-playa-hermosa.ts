@@ -79,5 +79,18 @@ export const images = {
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRpoAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggYgAAANADAJ0BKhgAEAA+7WKqTimlpCIwCAEwHYllAJ0g/wMCWurR8QLWAAD+7n7pXxTeDH0KjflTC/yaKEqLAL9rFO/uYeR8vmlAF5sA1wr3Gh63LaB/OCgY0yckQJayVNhUZz4A"
+  },
+  "projects/bungalows-playa-hermosa/before": {
+    "id": "projects/bungalows-playa-hermosa/before",
+    "path": "/images/projects/bungalows-playa-hermosa/before-d9395eb9fc",
+    "width": 1600,
+    "height": 1067,
+    "widths": [
+      480,
+      720,
+      960,
+      1600
+    ],
+    "placeholder": "data:image/webp;base64,UklGRrYAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBgAAAABD9D/iAgoatsGKn8S5XnuPwQR/U/q8AtWUDggeAAAANADAJ0BKhgAEAA+7WKpTamlo6IwCAEwHYlAE6ACz1FBW+jCBiDOUAD4UgQJ+gpX3ui0gAG/NqFO/2ZYe7K/i+zLYsV3UMeZXuCNqAEh5CuEcfGUxkYBnJkHSvPoQWSQVYCUbMypzC9qNoE3uAqOFqgHqiWULwAAAA=="
   }
 } as const satisfies Record<string, ImageFile>;

@@ -105,5 +105,18 @@ export const images = {
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRswAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBQAAAABD9D/iAgICQjP/F+lWxDR/yx5AVZQOCCSAAAAEAQAnQEqGAAQAC61drtdo6mpqYmAtEswBOmUGVs6QdvnFu1269DI4KAA/lt6vaJmNUAUDrUvN3MWXaIFv0sBtY1dKksi1xCNekXl1L2paL4i9eU8vzuKLfRreA0/n0+jvxCECmm83jd041tWNFeQpKw2V92tRMVHLDlVHfAcOpd8SFe54vw/KZO8kMbfEHVAAAA="
+  },
+  "projects/villa-las-palmas/before": {
+    "id": "projects/villa-las-palmas/before",
+    "path": "/images/projects/villa-las-palmas/before-e9016129fa",
+    "width": 1600,
+    "height": 1067,
+    "widths": [
+      480,
+      720,
+      960,
+      1600
+    ],
+    "placeholder": "data:image/webp;base64,UklGRqoAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggcgAAAHAEAJ0BKhgAEAA+7WKpTamlo6IwCAEwHYliALEbkBP6BcqfVaO0pbggwkIAAPx/4pAGb2BaeE5OApdXpOUCtpSqahX8UpHs95IHJRmZJwpALjzZku4PVTjl39XVj+CcCyZPMpuzmu0AwQksc4CnTSggAA=="
   }
 } as const satisfies Record<string, ImageFile>;

@@ -26,6 +26,19 @@ export const MAT = {
   }),
   smoothConcrete: { c: "#b1aea6" } as Mat,
   render: { c: BASE.render } as Mat,
+  /** Render after thirty years of salt air: greyed, streaked under the sills. */
+  weathered: {
+    c: "#bdb3a0",
+    lines: [
+      { axis: 0, step: 1.7, offset: 0.4, opacity: 0.22, color: "#6f6552", width: 0.09 },
+      { axis: 2, step: 2.3, offset: 0.9, opacity: 0.18, color: "#6f6552", width: 0.07 },
+    ],
+  } as Mat,
+  /** Corrugated roofing sheet gone to rust. */
+  rust: {
+    c: "#8a5a3c",
+    lines: [{ axis: 0, step: 0.2, opacity: 0.3, color: "#5b3724", width: 0.05 }],
+  } as Mat,
   warmWhite: { c: BASE.warmWhite } as Mat,
   stone: {
     c: BASE.stone,
@@ -414,7 +427,7 @@ export interface Volume {
   /** Roof slab overhang per side, metres. */
   over?: Partial<Record<"px" | "nx" | "pz" | "nz", number>>;
   /** Wall finish. */
-  finish?: "concrete" | "render" | "stone" | "timber";
+  finish?: "concrete" | "render" | "stone" | "timber" | "weathered";
   /** Roof slab thickness (default 0.35). */
   slab?: number;
   /** A green roof. */
@@ -446,11 +459,13 @@ export function buildVolume(v: Volume, seed = 1): Tagged[] {
   const wallMat =
     v.finish === "render"
       ? MAT.render
-      : v.finish === "stone"
-        ? MAT.stone
-        : v.finish === "timber"
-          ? MAT.timber(0)
-          : MAT.concrete(v.y);
+      : v.finish === "weathered"
+        ? MAT.weathered
+        : v.finish === "stone"
+          ? MAT.stone
+          : v.finish === "timber"
+            ? MAT.timber(0)
+            : MAT.concrete(v.y);
   const t = (phase: Phase, obj: Obj) => out.push({ phase, obj });
   if (!v.noFloor) {
     t("foundation", slab(x0 - 0.1, x1 + 0.1, z0 - 0.1, z1 + 0.1, v.y, 0.45, MAT.smoothConcrete));

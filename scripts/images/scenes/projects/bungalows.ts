@@ -1,8 +1,12 @@
-/** Bungalows Playa Hermosa: a cluster of timber-and-concrete bungalows with decks near the beach. */
+/**
+ * Bungalows Playa Hermosa: a cluster of timber-and-concrete bungalows with
+ * decks near the beach. Stage "lot" is the beach lot before building: the
+ * same palms, with sea grape and scrub where the bungalows stand.
+ */
 import { lounger, MAT, slab, type Volume } from "../lib/architecture";
 import { Rng } from "../lib/prng";
 import { type Obj } from "../lib/scene3d";
-import { shrub } from "../lib/vegetation";
+import { shrub, tree } from "../lib/vegetation";
 import type { Project } from "./kit";
 import { ground, jungle, palmGrove, volumes } from "./site";
 
@@ -14,7 +18,35 @@ const spots: [number, number, number][] = [
   [26, -8, 0],
 ];
 
-function build(): Obj[] {
+const keepOut = spots.map(([x, z]): [number, number, number, number] => [
+  x - 1.5,
+  x + 8.5,
+  z - 6.5,
+  z + 4,
+]);
+
+function buildLot(): Obj[] {
+  const rng = new Rng(5590);
+  const objs: Obj[] = [ground(-150, 150, -150, 30, 0, MAT.sand)];
+  spots.forEach(([x, z], i) => {
+    objs.push(tree([x + rng.range(1, 6), 0, z - rng.range(1, 4)], rng.range(5, 7), 3, 5580 + i));
+    for (let k = 0; k < 4; k++)
+      objs.push(
+        shrub(
+          [x + rng.range(0, 7), 0, z + rng.range(-5, 3)],
+          rng.range(2.5, 5),
+          rng.range(0.9, 2),
+          5591 + i * 4 + k,
+        ),
+      );
+  });
+  objs.push(...palmGrove(5520, 20, [-45, 50, -25, 12], keepOut));
+  objs.push(...jungle(5540, -34, -12, 3, 0, 2, 12));
+  return objs;
+}
+
+function build(stage: string): Obj[] {
+  if (stage === "lot") return buildLot();
   const rng = new Rng(5511);
   const objs: Obj[] = [ground(-150, 150, -150, 30, 0, MAT.sand)];
   const vols: Volume[] = spots.map(([x, z, alt]) => ({
@@ -36,14 +68,7 @@ function build(): Obj[] {
     objs.push(...lounger(x + 1 + rng.range(0, 3), z + 0.6, 0.66, "z"));
     objs.push(shrub([x + 3.5, 0, z + 4.2], 4, 0.6, 60 + i));
   });
-  objs.push(
-    ...palmGrove(
-      5520,
-      20,
-      [-45, 50, -25, 12],
-      spots.map(([x, z]) => [x - 1.5, x + 8.5, z - 6.5, z + 4]),
-    ),
-  );
+  objs.push(...palmGrove(5520, 20, [-45, 50, -25, 12], keepOut));
   objs.push(...jungle(5540, -34, -12, 3, 0, 2, 12));
   return objs;
 }
