@@ -21,9 +21,11 @@ export const meta: MetaFunction = ({ location }) => [
 ];
 
 /** Runs at pre-render: the cards in the page's language. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
-  return { projects: projectCards(locale), heroAlt: siteImageAlt("hero/projects", locale) };
+  // Under a deep link's dialog the cards need no blurred previews (projectCards).
+  const projects = projectCards(locale, { previews: !params.slug });
+  return { projects, heroAlt: siteImageAlt("hero/projects", locale) };
 }
 
 // The list is the same for every URL of this route; the filter and an open
@@ -34,8 +36,8 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { slug } = useParams();
   // A deep link's dialog covers the page from the start. Until it first
-  // closes, the hero shows its dusk backdrop and the cards their blurred
-  // previews, so the dialog's photo has the network to itself.
+  // closes, the hero shows its dusk backdrop and the cards their bare ground,
+  // so the dialog's photo has the network to itself.
   const [covered, setCovered] = useState(Boolean(slug));
   if (covered && !slug) setCovered(false);
   return (

@@ -64,11 +64,11 @@ describe("Picture", () => {
     ).toHaveLength(1);
   });
 
-  it("draws only the placeholder while deferred, and no file to download", () => {
+  it("draws nothing while deferred: no preview in the HTML and no file to download", () => {
     const root = renderAt("/", <Picture image={image} sizes="100vw" deferred />);
     expect(root.querySelector("picture")).toBeNull();
-    expect(root.querySelectorAll("img")).toHaveLength(1);
-    expect(root.querySelector("img")?.getAttribute("src")).toBe(image.placeholder);
+    expect(root.querySelectorAll("img")).toHaveLength(0);
+    expect(root.innerHTML).not.toContain(image.placeholder);
   });
 
   it("describes the image with the alt text its content gives", () => {

@@ -27,8 +27,10 @@ interface PictureProps {
   /** Hides the image from assistive technology when the text around it already says it all. */
   decorative?: boolean;
   /**
-   * Draws the placeholder only, for a picture nobody can see yet (under the
-   * dialog a page arrives with); the picture loads once this turns false.
+   * Draws nothing but the wrapper, for a picture nobody can see yet (under
+   * the opaque backdrop of the dialog a page arrives with): neither its
+   * blurred preview, whose bytes would weigh on the page's HTML, nor its
+   * files. Both come once this turns false.
    */
   deferred?: boolean;
   /** Classes of the wrapper, which sets the layout. */
@@ -57,7 +59,7 @@ export function Picture({
 
   return (
     <span className={cn("relative block overflow-hidden print:break-inside-avoid", className)}>
-      {placeholder && image.placeholder ? (
+      {placeholder && image.placeholder && !deferred ? (
         <img
           src={image.placeholder}
           alt=""
