@@ -331,6 +331,28 @@ export const config: CmsConfig = {
             both("alt", "Description of the photo"),
           ],
         },
+        {
+          name: "beforeAfter",
+          label: "Before and after",
+          widget: "object",
+          required: false,
+          collapsed: true,
+          hint: "Optional, for a renovation or a lot that changed: two photos taken from the same place, the same shape (e.g. both 3:2), shown with a slider between them.",
+          fields: (["before", "after"] as const).map((name) => ({
+            name,
+            label: name === "before" ? "Before" : "After",
+            widget: "object" as const,
+            fields: [
+              image(
+                "image",
+                "Photo",
+                "At least 1600 pixels wide, from the same place and in the same shape as the other photo.",
+                "projects",
+              ),
+              both("alt", "Description of the photo"),
+            ],
+          })),
+        },
         body("What the client asked for, how it was built and what it became: a few paragraphs."),
       ],
     }),

@@ -34,7 +34,14 @@ export interface Project {
   facts: schema.ProjectFacts;
   /** The details: Markdown, paragraphs separated by blank lines. */
   body: Localized<string>;
-  gallery: { image: string; alt: Localized<string> }[];
+  gallery: Photo[];
+  /** The same view before the work and after it, when the project has one. */
+  beforeAfter?: { before: Photo; after: Photo };
+}
+
+interface Photo {
+  image: string;
+  alt: Localized<string>;
 }
 
 export interface Article {
@@ -244,6 +251,10 @@ export function loadContent(dir: string = contentDir()): Content {
     a.gallery.forEach((photo, index) =>
       requireImage(en, `gallery[${index + 1}].image`, photo.image),
     );
+    if (a.beforeAfter) {
+      requireImage(en, "beforeAfter.before.image", a.beforeAfter.before.image);
+      requireImage(en, "beforeAfter.after.image", a.beforeAfter.after.image);
+    }
     return [
       {
         key,
@@ -257,6 +268,7 @@ export function loadContent(dir: string = contentDir()): Content {
         facts: a.facts,
         body: { en: enFile.body, es: esFile.body },
         gallery: a.gallery,
+        beforeAfter: a.beforeAfter,
       },
     ];
   });

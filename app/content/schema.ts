@@ -120,6 +120,18 @@ const projectFacts = z.strictObject({
     }),
 });
 
+/**
+ * Two photos taken from the same place, before the work and after it, drawn
+ * as a comparison slider. They must have the same proportions to line up.
+ */
+const beforeAfter = z.strictObject(
+  {
+    before: galleryPhoto,
+    after: galleryPhoto,
+  },
+  { error: "give a before photo and an after photo, each with its description" },
+);
+
 /** content/projects/<slug>/index.en.md: what both languages share, and the English text. */
 export const projectEn = z.strictObject({
   title: text("the title"),
@@ -135,6 +147,7 @@ export const projectEn = z.strictObject({
     .array(galleryPhoto, { error: "list the gallery's photos" })
     .min(4, { error: "a gallery needs 4 to 13 photos, cover first" })
     .max(13, { error: "a gallery needs 4 to 13 photos, cover first" }),
+  beforeAfter: beforeAfter.optional(),
 }).superRefine(({ category, facts }, context) => {
   for (const field of ["bedrooms", "bathrooms"] as const) {
     if (category !== "residential" && facts[field] !== undefined)
