@@ -91,6 +91,18 @@ export const openStates: { name: string; url: string; open: (page: Page) => Prom
     },
   },
   {
+    name: "before and after, its divider focused",
+    url: itemUrl("project", "villa-las-palmas", "es"),
+    open: async (page) => {
+      await page.setViewportSize(phone);
+      const divider = page.locator("[data-before-after]").getByRole("slider");
+      await divider.scrollIntoViewIfNeeded();
+      await divider.focus();
+      await page.keyboard.press("ArrowLeft");
+      await expect(divider).toHaveValue("49");
+    },
+  },
+  {
     name: "project gallery",
     url: "/projects/hotel-selva",
     open: async (page) => {

@@ -9,6 +9,7 @@ import { Picture } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { whatsappHref } from "~/lib/contact-links";
+import { BeforeAfter } from "./before-after";
 import { CategoryBadge } from "./category-badge";
 import { ProjectFacts } from "./project-facts";
 
@@ -135,6 +136,11 @@ export default function ProjectDialog({
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
+          {project.beforeAfter ? (
+            <div className="lg:col-start-1">
+              <BeforeAfter comparison={project.beforeAfter} />
+            </div>
+          ) : null}
         </div>
         <nav
           aria-label={project.moreLabel}

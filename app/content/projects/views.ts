@@ -3,6 +3,7 @@ import { content, type Project } from "~/content/content.server";
 import { imageFile } from "~/content/images.server";
 import type { Locale } from "~/i18n/locales";
 import { itemPath } from "~/pages";
+import { beforeAfterWords, sameProportions, type BeforeAfterWords } from "~/lib/before-after";
 import { clampDescription } from "~/lib/description";
 import { withAlt, type ImageAsset } from "~/lib/images";
 import { placeMapHref } from "~/lib/map-links";
@@ -57,6 +58,8 @@ export interface ProjectDetailData extends Omit<ProjectCardData, "description" |
   moreLabel: string;
   /** A WhatsApp chat whose first message (`text`) names the project; the page writes its link. */
   chat: { text: string; label: string };
+  /** The same view before the work and after it, where the project has one. */
+  beforeAfter: BeforeAfterData | null;
   /** The details text, one string per paragraph. */
   paragraphs: string[];
   year: number;
@@ -65,6 +68,35 @@ export interface ProjectDetailData extends Omit<ProjectCardData, "description" |
   /** The gallery, cover first: image ids and their alt text. The files load with the gallery (gallery-images.ts). */
   gallery: { id: string; alt: string }[];
   metaDescription: string;
+}
+
+/** A before-and-after comparison: two images of one frame, and the slider's words. */
+export interface BeforeAfterData {
+  before: ImageAsset;
+  after: ImageAsset;
+  words: BeforeAfterWords;
+}
+
+function beforeAfterOf(project: Project, locale: Locale): BeforeAfterData | null {
+  if (!project.beforeAfter) return null;
+  const { before, after } = project.beforeAfter;
+  const [a, b] = [imageFile(before.image), imageFile(after.image)];
+  if (!sameProportions(a, b))
+    throw new Error(
+      `content/projects/${project.key}/index.en.md, field "beforeAfter": the before and after images must have the same proportions to line up (${a.width}×${a.height} and ${b.width}×${b.height})`,
+    );
+  // One frame, one shape: no portrait crop. No blurred preview either: the
+  // frame's own ground shows while the images load, and the page is lighter.
+  const frame = (image: typeof a, alt: string) => ({
+    ...withAlt(image, alt),
+    placeholder: "",
+    portrait: undefined,
+  });
+  return {
+    before: frame(a, before.alt[locale]),
+    after: frame(b, after.alt[locale]),
+    words: beforeAfterWords(locale),
+  };
 }
 
 function factsOf(project: Project) {
@@ -126,6 +158,7 @@ export function projectDetail(slug: string | undefined, locale: Locale): Project
     next: { ...link(around.next), label: words.next },
     moreLabel: words.more,
     chat: { text: words.chatText, label: words.chat },
+    beforeAfter: beforeAfterOf(project, locale),
     paragraphs: project.body[locale].split(/\n\s*\n/).map((p) => p.replace(/\s+/g, " ").trim()),
     year: projectYear(project.id),
     status: projectStatus(project.id),
