@@ -7,7 +7,14 @@ export default defineConfig({
   },
   define: { __BUILD_DATE__: JSON.stringify("2026-01-01T12:00:00.000Z"), __SITE_ORIGIN__: '""' },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "cms/*.test.ts", "tests/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "scripts/**/*.test.ts",
+      "tools/**/*.test.ts",
+      "bench/*.test.ts",
+      "cms/*.test.ts",
+      "tests/*.test.ts",
+    ],
     environment: "node",
     restoreMocks: true,
     setupFiles: ["app/i18n/dictionaries.ts"],

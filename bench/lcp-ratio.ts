@@ -5,7 +5,7 @@
  * which goes first alternates too, so a machine that slows down or speeds up
  * during the benchmark weighs on both alike. Each kind keeps its median.
  */
-import { median, type LighthouseReport } from "./bench-summary";
+import { median, type LighthouseReport } from "./summary";
 
 /** Lighthouse's `blockedUrlPatterns` for a run without the site's script files. */
 export const scriptsBlocked = ["*.js"];

@@ -15,7 +15,7 @@ import {
   type TapMeasurement,
   type TapMoment,
   type TapSummary,
-} from "./bench-taps-summary";
+} from "./taps-summary";
 
 interface Control {
   name: string;

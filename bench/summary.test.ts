@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type LighthouseReport, median, misses, resultsTable, summarize } from "./bench-summary";
+import { type LighthouseReport, median, misses, resultsTable, summarize } from "./summary";
 
 function report(performance: number, tbt: number, lcp = 1000, fcp = 760): LighthouseReport {
   const value = (numericValue: number) => ({ numericValue });

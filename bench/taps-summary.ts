@@ -1,10 +1,10 @@
 /**
- * What the first-tap benchmark keeps (scripts/bench-taps.ts): for each kind
+ * What the first-tap benchmark keeps (bench/taps.ts): for each kind
  * of control and each moment of the tap, whether every tap took effect, the
  * median time from the tap to its visible response, checked against the
  * targets, and the worst Interaction to Next Paint, reported beside them.
  */
-import { median } from "./bench-summary";
+import { median } from "./summary";
 
 /** When the tap comes: as soon as the page has painted, or two seconds later. */
 export type TapMoment = "first paint" | "2 s later";

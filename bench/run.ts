@@ -24,11 +24,11 @@ import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageInventory } from "../app/inventory";
-import { measureWithScriptsBlocked } from "./bench-lcp-ratio";
-import { misses, type PageSummary, resultsTable, summarize } from "./bench-summary";
-import { benchTaps } from "./bench-taps";
-import { tapMisses, tapTable, type TapSummary } from "./bench-taps-summary";
-import { selfSignedCertificate } from "./http/self-signed";
+import { measureWithScriptsBlocked } from "./lcp-ratio";
+import { misses, type PageSummary, resultsTable, summarize } from "./summary";
+import { benchTaps } from "./taps";
+import { tapMisses, tapTable, type TapSummary } from "./taps-summary";
+import { selfSignedCertificate } from "../scripts/http/self-signed";
 import { chromiumFlags, chromiumPath } from "../tests/chromium";
 
 const port = Number(process.env.BENCH_PORT ?? 4321);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lcpRatio, measureWithScriptsBlocked, roundOrder, scriptsBlocked } from "./bench-lcp-ratio";
-import type { LighthouseReport } from "./bench-summary";
+import { lcpRatio, measureWithScriptsBlocked, roundOrder, scriptsBlocked } from "./lcp-ratio";
+import type { LighthouseReport } from "./summary";
 
 const withLcp = (lcp: number): LighthouseReport => ({
   categories: {},

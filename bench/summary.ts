@@ -25,7 +25,7 @@ export interface PageSummary {
   bytes: number;
   /** Total Blocking Time of each run, in the order they ran. */
   tbtRuns: number[];
-  /** Largest paint over the same page's with its scripts blocked (scripts/bench-lcp-ratio.ts). */
+  /** Largest paint over the same page's with its scripts blocked (bench/lcp-ratio.ts). */
   lcpRatio?: number;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summarizeTaps, tapMisses, tapTable, type TapMeasurement } from "./bench-taps-summary";
+import { summarizeTaps, tapMisses, tapTable, type TapMeasurement } from "./taps-summary";
 
 const tap = (overrides: Partial<TapMeasurement>): TapMeasurement => ({
   control: "menu",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listImageIds } from "../../../app/content/content.server";
+import { imagesDir } from "../generate";
 import { catalogue } from "./index";
 
 // The catalogue is the placeholder drawer's list of recipes. The site itself
@@ -12,7 +13,7 @@ describe("placeholder catalogue", () => {
   });
 
   it("has a recipe only for images the site has", () => {
-    const ids = listImageIds("content/images");
+    const ids = listImageIds(imagesDir);
     expect(catalogue.map((entry) => entry.id).filter((id) => !ids.has(id))).toEqual([]);
   });
 });
