@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { localizePath, locales } from "./app/i18n/locales";
 import { pageInventory } from "./app/inventory";
-import { notFoundPath } from "./app/pages";
+import { feedPath, notFoundPath } from "./app/pages";
 
 export default {
   appDirectory: "app",
@@ -18,5 +18,8 @@ export default {
   prerender: [
     ...pageInventory().map((entry) => entry.url),
     ...locales.map((locale) => localizePath(notFoundPath, locale)),
+    "/sitemap.xml",
+    "/robots.txt",
+    ...locales.map(feedPath),
   ],
 } satisfies Config;

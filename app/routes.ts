@@ -1,6 +1,6 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { locales } from "./i18n/locales";
-import { itemPages, pagePath, pages, routeId } from "./pages";
+import { feedPath, itemPages, pagePath, pages, routeId } from "./pages";
 
 const toRoutePath = (path: string) => path.replace(/^\//, "");
 
@@ -17,6 +17,12 @@ export default [
       ),
     ),
   ),
+  // Resource routes, pre-rendered as files: the sitemap, robots.txt and the
+  // news feeds. Every route costs every page a line of the route manifest, so
+  // one route serves both feeds: the Spanish one is the English path under /es.
+  route("sitemap.xml", "routes/_seo/sitemap.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/_seo/robots.ts", { id: "robots" }),
+  route(`es?/${toRoutePath(feedPath("en"))}`, "routes/_seo/feed.ts", { id: "feed" }),
   route("es/*", "routes/not-found.tsx", { id: "es.not-found" }),
   route("*", "routes/not-found.tsx", { id: "en.not-found" }),
 ] satisfies RouteConfig;

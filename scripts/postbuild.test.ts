@@ -96,15 +96,6 @@ describe("postbuild", () => {
     expect(redirects).not.toMatch(/^\/es \//m);
   });
 
-  it("writes a news feed per language, under the build's origin", async () => {
-    const en = await readFile(path.join(root, "rss.xml"), "utf8");
-    const es = await readFile(path.join(root, "es/rss.xml"), "utf8");
-    expect(en).toContain("<link>https://staging.example/information-news</link>");
-    expect(es).toContain("<link>https://staging.example/es/informacion-y-noticias</link>");
-    expect(en.match(/<item>/g)).toHaveLength(20);
-    expect(output).toContain("wrote 2 feeds");
-  });
-
   it("writes _headers with each page's own policy", async () => {
     const headers = await readFile(path.join(root, "_headers"), "utf8");
     expect(headers.startsWith(netlifyHeadersFile().trimEnd())).toBe(true);
@@ -125,8 +116,8 @@ describe("postbuild", () => {
   });
 
   it("prints a summary", () => {
-    // The page, the 404 page, the two feeds and the tap replay script.
-    expect(output).toMatch(/precompressed 5 files/);
+    // The page, the 404 page and the tap replay script.
+    expect(output).toMatch(/precompressed 3 files/);
     expect(output).toContain("deferred hydration on 1 pages");
   });
 });

@@ -1,14 +1,11 @@
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { newsFeed } from "../app/content/news/feed.server";
 import { localeFromPath, locales, type Locale } from "../app/i18n/locales";
 import { legacyRedirects } from "../app/inventory";
-import { feedPath } from "../app/pages";
-import { site } from "../app/site";
 import { deferHydration } from "./html/defer-hydration";
 import { sitePageFiles, sitePath as sitePathIn } from "./html/site-pages";
 import { tapReplay, tapReplayFile } from "./html/tap-replay";
@@ -55,20 +52,6 @@ async function flattenNotFoundPage(dir: string): Promise<boolean> {
   // rmdir (not rm -r) so a folder that unexpectedly holds more is kept and fails loudly.
   await rmdir(path.join(root, dir, "404"));
   return true;
-}
-
-/**
- * The news feeds, one per language. SITE_ORIGIN, when the build sets it,
- * publishes their links under another origin (a staging host).
- */
-async function writeFeeds() {
-  const origin = process.env.SITE_ORIGIN || site.origin;
-  for (const locale of locales) {
-    const file = path.join(root, feedPath(locale));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, newsFeed(locale, origin));
-  }
-  return locales.length;
 }
 
 /**
@@ -156,7 +139,6 @@ async function main() {
 
   const flattened = [await flattenNotFoundPage("."), await flattenNotFoundPage("es")];
   await rm(path.join(root, "__spa-fallback.html"), { force: true });
-  const feeds = await writeFeeds();
   const deferred = await deferHydrationEverywhere();
   await writeFile(path.join(root, tapReplayFile), tapReplay);
   const policies = await pagePolicies();
@@ -187,7 +169,7 @@ async function main() {
 
   const pages = flattened.filter(Boolean).length;
   console.log(
-    `postbuild: flattened ${pages} 404 pages, deferred hydration on ${deferred} pages, wrote ${feeds} feeds, _headers and ${redirects.size} redirects, precompressed ${totals.files} files ` +
+    `postbuild: flattened ${pages} 404 pages, deferred hydration on ${deferred} pages, wrote _headers and ${redirects.size} redirects, precompressed ${totals.files} files ` +
       `(${kb(totals.before)} → br ${kb(totals.br)}, gzip ${kb(totals.gz)})`,
   );
 }

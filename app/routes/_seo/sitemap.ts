@@ -1,0 +1,31 @@
+import { content } from "~/content/content.server";
+import { pageInventory } from "~/inventory";
+import { siteOrigin } from "~/lib/seo";
+import { sitemapXml, type SitemapEntry } from "~/lib/sitemap";
+
+// /sitemap.xml, pre-rendered from the page inventory: it lists exactly the
+// pages the build pre-renders (never the not-found pages), with their
+// language alternates, and the day dated content last changed.
+
+export function loader() {
+  const { articles, news } = content();
+  const newest = news
+    .map((item) => item.date)
+    .sort()
+    .at(-1);
+  // The day an entry's content last changed: an article's date, or the newest item for the news list.
+  const lastmod = (id: string): string | undefined => {
+    const [kind, slug] = id.split(":");
+    if (kind === "article") return articles.find((article) => article.key === slug)?.date;
+    if (kind === "informationNews") return newest;
+    return undefined;
+  };
+  const entries: SitemapEntry[] = pageInventory().map(({ id, url, alternates }) => ({
+    url,
+    alternates,
+    lastmod: lastmod(id),
+  }));
+  return new Response(sitemapXml(entries, siteOrigin()), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}
