@@ -311,8 +311,13 @@ export const contactPage = z.strictObject({
   /** The office by its landmarks, the way addresses are given in Costa Rica. */
   findUs: localized("how to find the office"),
   panel: z.strictObject({ title: localized("title"), text: localized("text") }),
+  hoursTitle: localized("title of the office hours"),
   hoursNote: localized("note under the office hours"),
+  areasTitle: localized("title of where we build"),
   areasText: localized("text about where we build"),
+  areas: z
+    .array(localized("area"), { error: "list the areas where the company builds" })
+    .min(1, { error: "list at least one area where the company builds" }),
 });
 
 /** content/images.yaml: the text alternative of images no entry owns (heroes, panels, previews). */

@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { heroAlt, panelAlt, findUs, panel, process, hoursNote, areasText } = loaderData;
+  const { heroAlt, panelAlt, findUs, panel, process, ...hoursAndAreas } = loaderData;
   return (
     <>
       <PageHero
@@ -37,7 +37,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <Container className="space-y-section pb-section">
         <ContactCards findUs={findUs} />
         <GetInTouch imageAlt={panelAlt} title={panel.title} text={panel.text} process={process} />
-        <HoursAndAreas hoursNote={hoursNote} areasText={areasText} />
+        <HoursAndAreas {...hoursAndAreas} />
       </Container>
     </>
   );

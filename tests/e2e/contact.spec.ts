@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import { content } from "~/content/content.server";
+import type { Locale } from "~/i18n/locales";
 import { hydrated, phone } from "./site";
 
 const copy = {
@@ -120,10 +122,14 @@ for (const [locale, c] of Object.entries(copy)) {
       expect(url.searchParams.get("text")).toMatch(c.chat);
     });
 
-    test("shows office hours and the four areas served", async ({ page }) => {
+    test("shows office hours and every area served", async ({ page }) => {
       await page.goto(c.url);
       await expect(page.locator("#office-hours + dl > div")).toHaveCount(3);
-      await expect(page.locator('section[aria-labelledby="areas-served"] li')).toHaveCount(4);
+      const { areasTitle, areas } = content().contact;
+      await expect(page.locator("#areas-served")).toHaveText(areasTitle[locale as Locale]);
+      await expect(page.locator('section[aria-labelledby="areas-served"] li')).toHaveText(
+        areas.map((area) => area[locale as Locale]),
+      );
     });
   });
 

@@ -2,15 +2,22 @@ import { Clock, MapPinned } from "lucide-react";
 import { useT } from "~/i18n/use-locale";
 import { officeHours } from "~/lib/office-hours";
 
-const areas = [
-  "contact.area.santaTeresa",
-  "contact.area.montezuma",
-  "contact.area.pacific",
-  "contact.area.sanJose",
-] as const;
+interface HoursAndAreasProps {
+  hoursTitle: string;
+  hoursNote: string;
+  areasTitle: string;
+  areasText: string;
+  areas: string[];
+}
 
-/** When the office answers, and where the company builds. */
-export function HoursAndAreas({ hoursNote, areasText }: { hoursNote: string; areasText: string }) {
+/** When the office answers, and where the company builds (content/contact.yaml). */
+export function HoursAndAreas({
+  hoursTitle,
+  hoursNote,
+  areasTitle,
+  areasText,
+  areas,
+}: HoursAndAreasProps) {
   const { locale, t } = useT();
   const hours = officeHours(locale);
   const rows = [
@@ -23,7 +30,7 @@ export function HoursAndAreas({ hoursNote, areasText }: { hoursNote: string; are
       <section aria-labelledby="office-hours">
         <Clock aria-hidden="true" className="size-6 text-sand-600" />
         <h2 id="office-hours" className="mt-4 font-display text-display-sm">
-          {t("contact.hoursTitle")}
+          {hoursTitle}
         </h2>
         <dl className="mt-6 divide-y divide-ink/10 border-y border-ink/10">
           {rows.map(([day, time]) => (
@@ -38,14 +45,14 @@ export function HoursAndAreas({ hoursNote, areasText }: { hoursNote: string; are
       <section aria-labelledby="areas-served">
         <MapPinned aria-hidden="true" className="size-6 text-sand-600" />
         <h2 id="areas-served" className="mt-4 font-display text-display-sm">
-          {t("contact.areasTitle")}
+          {areasTitle}
         </h2>
         <p className="mt-6 text-concrete-600">{areasText}</p>
         <ul className="mt-6 grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {areas.map((area) => (
             <li key={area} className="flex items-center gap-3">
               <span aria-hidden="true" className="size-1.5 rounded-pill bg-sand-400" />
-              {t(area)}
+              {area}
             </li>
           ))}
         </ul>
