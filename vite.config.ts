@@ -7,6 +7,17 @@ import { reactRouterProduction } from "./scripts/vite/react-router-production";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
+// Icons that only Home, About and the contact page draw. Shared by two or
+// three pages, they would join the chunk every page loads (0.7 KB of gzip).
+const pageIcons = ["calendar-check", "hard-hat", "map-pinned", "medal", "shield-check"];
+const sharedModules = new RegExp(
+  [
+    String.raw`app[\/](components[\/](ui|layout|contact)[\/](?!dialog|contact-dialog\.)|hooks[\/]|lib[\/](?!mail-draft)|site\.|pages\.|i18n[\/](?!messages))`,
+    String.raw`lucide-react(?![\/]dist[\/]esm[\/]icons[\/](${pageIcons.join("|")})\.)`,
+    "preload-helper",
+  ].join("|"),
+);
+
 export default defineConfig({
   plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), contentChunks(alias)],
   resolve: { alias },
@@ -36,12 +47,13 @@ export default defineConfig({
           // What most pages share (the shell, its primitives and helpers, their
           // icons) as one chunk rather than a dozen tiny ones, each with its own
           // request and module overhead. Dialogs stay out: most pages only load
-          // them on demand. The preload helper of lazy imports joins them: every
-          // page needs it.
+          // them on demand, and so do the e-mail draft, which only the contact
+          // page and dialog write, and the icons of a few pages (pageIcons).
+          // The preload helper of lazy imports joins them: every page needs it.
           groups: [
             {
               name: "ui",
-              test: /app[\\/](components[\\/](ui|layout|contact)[\\/](?!dialog|contact-dialog\.)|hooks[\\/]|lib[\\/]|site\.|pages\.|i18n[\\/](?!messages))|lucide-react|preload-helper/,
+              test: sharedModules,
               minShareCount: 2,
             },
           ],

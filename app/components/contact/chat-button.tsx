@@ -8,11 +8,11 @@ import { whatsappHref } from "~/lib/contact-links";
  * while a dialog or the menu is open (see .chat-button in app.css).
  */
 export function ChatButton() {
-  const { locale, t } = useT();
+  const { t } = useT();
   return (
     <aside aria-label={t("chat.region")}>
       <a
-        href={whatsappHref(locale)}
+        href={whatsappHref(t("chat.message"))}
         target="_blank"
         rel="noopener noreferrer"
         data-chat-button=""

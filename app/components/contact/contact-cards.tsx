@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import { ExternalLink } from "~/components/ui/external-link";
 import { useT } from "~/i18n/use-locale";
-import { mailtoHref, telHref } from "~/lib/contact-links";
+import { telHref } from "~/lib/contact-links";
+import { mailDraftHref } from "~/lib/mail-draft";
 import { directionsHref, mapsHref, wazeHref } from "~/lib/map-links";
 import { site } from "~/site";
 
@@ -35,7 +36,7 @@ export function ContactCards({ findUs }: { findUs: string }) {
       icon: Mail,
       title: t("contact.emailTitle"),
       content: site.email,
-      action: mailtoHref(locale),
+      action: mailDraftHref(locale),
       note: t("contact.emailNote"),
     },
     {

@@ -1,7 +1,8 @@
 import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useT } from "~/i18n/use-locale";
-import { mailtoHref, telHref, whatsappHref, type Details } from "~/lib/contact-links";
+import { telHref, whatsappHref, type Details } from "~/lib/contact-links";
+import { mailDraftHref } from "~/lib/mail-draft";
 import { site } from "~/site";
 import { dialogWords } from "./dialog-words";
 
@@ -19,13 +20,13 @@ interface Option {
  * phone. The chat and e-mail messages carry the project's `details`, if any.
  */
 export function ContactOptions({ details }: { details: Details }) {
-  const { locale } = useT();
+  const { locale, t } = useT();
   const words = dialogWords[locale];
   const options: Option[] = [
     {
       key: "chat",
       icon: MessageCircle,
-      href: whatsappHref(locale, details),
+      href: whatsappHref(t("chat.message"), details),
       label: words.chat,
       detail: words.chatDetail,
       newTab: true,
@@ -33,7 +34,7 @@ export function ContactOptions({ details }: { details: Details }) {
     {
       key: "email",
       icon: Mail,
-      href: mailtoHref(locale, { details }),
+      href: mailDraftHref(locale, details),
       label: words.email,
       detail: site.email,
     },

@@ -5,7 +5,8 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { Picture } from "~/components/ui/picture";
 import { images } from "~/generated/images/contact";
 import { useT } from "~/i18n/use-locale";
-import { mailtoHref, whatsappHref } from "~/lib/contact-links";
+import { whatsappHref } from "~/lib/contact-links";
+import { mailDraftHref } from "~/lib/mail-draft";
 import { withAlt } from "~/lib/images";
 
 /** The dark panel over a sunset terrace: send an e-mail draft or open a WhatsApp chat, or read how we work. */
@@ -47,12 +48,12 @@ export function GetInTouch({
         </h2>
         <p className="mt-6 text-body-lg text-pretty text-white/85">{text}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <a href={mailtoHref(locale)} data-action="send" className={buttonClass("light")}>
+          <a href={mailDraftHref(locale)} data-action="send" className={buttonClass("light")}>
             <Mail aria-hidden="true" className="size-4" />
             {t("contact.send")}
           </a>
           <ExternalLink
-            href={whatsappHref(locale)}
+            href={whatsappHref(t("chat.message"))}
             data-action="chat"
             className={buttonClass("outline", "text-white")}
           >

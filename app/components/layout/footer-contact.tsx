@@ -18,7 +18,7 @@ export function FooterContact() {
       </li>
       <li className="flex gap-3">
         <Mail aria-hidden="true" className="mt-1 size-4 shrink-0 text-sand-300" />
-        <a href={mailtoHref(locale, { body: false })} className={`${linkClass} break-all`}>
+        <a href={mailtoHref(locale)} className={`${linkClass} break-all`}>
           <span className="sr-only">{t("footer.email")}: </span>
           {site.email}
         </a>

@@ -53,7 +53,7 @@ export function SiteNav({ ref, id, items, onNavigate }: SiteNavProps) {
         <a href={telHref()} className="hover:text-ink">
           {site.phone.display}
         </a>
-        <a href={mailtoHref(locale, { body: false })} className="hover:text-ink">
+        <a href={mailtoHref(locale)} className="hover:text-ink">
           {site.email}
         </a>
       </p>

@@ -36,7 +36,7 @@ export default function ProjectDialog({
   returnFocus,
   onOpenGallery,
 }: ProjectDialogProps) {
-  const { locale, t } = useT();
+  const { t } = useT();
   const titleId = useId();
   // Moving to a neighbour replaces this entry and keeps how the visitor came,
   // so closing still returns to the list, as Back does.
@@ -123,7 +123,7 @@ export default function ProjectDialog({
               ))}
             </dl>
             <ExternalLink
-              href={whatsappHref(locale, [], project.chat.text)}
+              href={whatsappHref(project.chat.text)}
               data-project-chat=""
               className="mt-5 flex items-center gap-3 font-semibold text-ocean-700 underline decoration-sand-400 underline-offset-4 transition-colors hover:text-ink print:hidden"
             >

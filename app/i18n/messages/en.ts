@@ -135,6 +135,8 @@ export const en = {
   "cta.quote": "Get a quote",
   "chat.region": "Chat",
   "chat.label": "Chat with us",
+  "chat.message":
+    "Hello Solera Design Build! I’m interested in building or renovating in Costa Rica and would like to learn more about your services.",
   "common.close": "Close",
 
   // Information & News: list, reader, FAQ and feed

@@ -135,6 +135,8 @@ export const es: Messages = {
   "cta.quote": "Solicite una cotización",
   "chat.region": "Chat",
   "chat.label": "Escríbanos",
+  "chat.message":
+    "¡Hola, Solera Design Build! Me interesa construir o remodelar en Costa Rica y quisiera saber más sobre sus servicios.",
   "common.close": "Cerrar",
 
   // Información y noticias: lista, lector, preguntas frecuentes y canal RSS
