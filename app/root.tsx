@@ -3,6 +3,7 @@ import instrumentSerif from "~/generated/fonts/instrument-serif.woff2?url";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
 import { ErrorScreen } from "~/components/layout/error-screen";
+import { PageScroll } from "~/components/layout/page-scroll";
 import { SiteShell } from "~/components/layout/site-shell";
 import { rootRedirectScript } from "~/i18n/language-preference";
 import { localeFromPath } from "~/i18n/locales";
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <PageScroll />
         <Scripts />
       </body>
     </html>

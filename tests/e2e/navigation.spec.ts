@@ -145,7 +145,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("scrolling", () => {
-  test("a new page scrolls smoothly to the top and Back restores the position", async ({
+  test("a new page scrolls smoothly to the top and Back restores the position at once", async ({
     page,
   }) => {
     await page.goto("/privacy");
@@ -163,9 +163,12 @@ test.describe("scrolling", () => {
     const seen = await scrolledThrough();
     expect(seen.some((y) => y > 0 && y < 1200)).toBe(true);
 
+    // Back returns to the position at once, as the browser itself would.
+    const restoredThrough = await recordScrollPositions(page);
     await page.goBack();
     await expect(page).toHaveURL("/privacy");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1100);
+    expect((await restoredThrough()).filter((y) => y > 0 && y < 1100)).toEqual([]);
 
     await page.goForward();
     await expect(page).toHaveURL("/about");
@@ -187,20 +190,24 @@ test.describe("scrolling", () => {
     expect(seen.filter((y) => y > 0)).toEqual([]);
   });
 
-  test("a change to the query string alone does not scroll", async ({ page }) => {
-    await page.goto("/privacy");
-    await hydrated(page);
-    await scrollTo(page, 900);
-    // The filters of later pages navigate this way: same path, new query.
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => unknown } }
-      ).__reactRouterDataRouter.navigate("/privacy?category=all"),
-    );
-    await expect(page).toHaveURL("/privacy?category=all");
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => window.scrollY)).toBe(900);
-  });
+  for (const { list, group } of [
+    { list: "/projects", group: "Filter projects by category" },
+    { list: "/es/informacion-y-noticias", group: "Filtrar por categoría" },
+  ]) {
+    test(`a change to the query string alone does not scroll (${list})`, async ({ page }) => {
+      await page.goto(list);
+      await hydrated(page);
+      // The second chip: the first is "all", the one already chosen.
+      const filter = page.getByRole("group", { name: group }).getByRole("link").nth(1);
+      await scrollTo(page, 300);
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(0);
+      await filter.click();
+      await expect(page).toHaveURL(/\?category=/);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    });
+  }
 });
 
 test.describe("without JavaScript", () => {

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { ChatButton } from "~/components/contact/chat-button";
 import { ContactDialogProvider } from "~/components/contact/contact-dialog-provider";
-import { useScrollManagement } from "~/hooks/use-scroll-management";
 import { useT } from "~/i18n/use-locale";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -9,7 +8,6 @@ import { SiteHeader } from "./site-header";
 /** The header, main landmark and footer that every page shares. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useT();
-  useScrollManagement();
 
   // Lets tests and styles know the page is interactive.
   useEffect(() => {
