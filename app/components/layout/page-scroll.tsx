@@ -12,10 +12,11 @@ import {
  *
  * The spec asks for a smooth scroll to the top of a new page. The router
  * scrolls with `window.scrollTo`, which follows the stylesheet, so a new page
- * is marked `data-navigating` (smooth in app.css) until the next frame. Only
- * then: a Back glides to nothing, and focus and find-in-page jump as usual.
- * The mark is set in a layout effect that runs before the router's, since
- * this component comes first (see docs/decisions/025).
+ * is marked `data-navigating` (smooth in app.css) until the next frame. Back
+ * and Forward are not marked, so they restore at once, and the scrolls the
+ * browser makes for focus or find-in-page stay instant. The mark is set in a
+ * layout effect that runs before the router's, because this component comes
+ * first (docs/decisions/025).
  */
 export function PageScroll() {
   return (
