@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { content } from "~/content/content.server";
 import { locales } from "~/i18n/locales";
 import { beforeAfterWords, splitText } from "~/lib/before-after";
-import { hydrated, itemUrl, phone } from "./site";
+import { hydrated, itemUrl, live, phone } from "./site";
 
 /**
  * A project's before and after: two images of one frame with a divider
@@ -156,6 +156,9 @@ test("moving the divider shifts nothing on the page, with motion reduced", async
   const dialogHeight = () =>
     page.locator("[data-project-dialog]").evaluate((element) => element.scrollHeight);
   const before = await dialogHeight();
+  // Keys pressed before the slider runs move only the input (another test
+  // covers that); this one times the pictures against a running slider.
+  await live(slider(page));
   await slider(page).focus();
   await page.keyboard.press("PageUp");
   await page.keyboard.press("Home");
