@@ -1,14 +1,9 @@
-import { lazy, Suspense, useEffect } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Outlet,
-  type MetaDescriptor,
-  type ShouldRevalidateFunction,
-} from "react-router";
+import { lazy, Suspense } from "react";
+import { data, isRouteErrorResponse, Outlet, type MetaDescriptor } from "react-router";
 import { heroSizes, PageHero } from "~/components/ui/page-hero";
 import { preloadImage } from "~/components/ui/picture";
 import { newsList } from "~/components/news/news-list-data";
+import { listOnDemand } from "~/hooks/use-close-to-list";
 import { images } from "~/generated/images/hero";
 import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
@@ -57,11 +52,9 @@ export async function clientLoader({ serverLoader, params, request }: Route.Clie
   }
 }
 
-// Set once the page has the list; until then, leaving a deep link for the list loads it.
-let hasList = false;
+const list = listOnDemand();
 
-export const shouldRevalidate: ShouldRevalidateFunction = ({ nextParams }) =>
-  !hasList && !nextParams.slug;
+export const shouldRevalidate = list.shouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
   if (error || !loaderData) return pageMeta(location.pathname, "notFound", { noindex: true });
@@ -78,10 +71,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
 
 export default function InformationNews({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { hero, list } = loaderData;
-  useEffect(() => {
-    if (list) hasList = true;
-  }, [list]);
+  const { hero } = loaderData;
+  list.useHasList(loaderData.list);
   return (
     <>
       <PageHero
@@ -91,7 +82,7 @@ export default function InformationNews({ loaderData }: Route.ComponentProps) {
         subtitle={t("news.subtitle")}
       />
       <Outlet />
-      {list ? (
+      {loaderData.list ? (
         <Suspense>
           <NewsSections />
         </Suspense>

@@ -1,9 +1,9 @@
-import { useState } from "react";
-import { Outlet, useParams, type MetaDescriptor, type MetaFunction } from "react-router";
+import { Outlet, type MetaDescriptor, type MetaFunction } from "react-router";
 import { ProjectList } from "~/components/projects/project-list";
 import { heroSizes, PageHero } from "~/components/ui/page-hero";
 import { preloadImage } from "~/components/ui/picture";
 import { projectCards } from "~/content/projects/views";
+import { listOnDemand } from "~/hooks/use-close-to-list";
 import { images } from "~/generated/images/hero";
 import { siteImageAlt } from "~/content/pages.server";
 import { localeFromRequest } from "~/i18n/locales";
@@ -20,35 +20,36 @@ export const meta: MetaFunction = ({ location }) => [
   ...preloadImage(hero, heroSizes).map((link) => ({ tagName: "link", ...link }) as MetaDescriptor),
 ];
 
-/** Runs at pre-render: the cards in the page's language. */
+/**
+ * Runs at pre-render: the cards in the page's language. A project's own URL
+ * gets none: its page is the dialog alone, and the list, with the hero's
+ * image, comes when the dialog closes (decision 026).
+ */
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
-  // Under a deep link's dialog the cards need no blurred previews (projectCards).
-  const projects = projectCards(locale, { previews: !params.slug });
+  const projects = params.slug ? null : projectCards(locale);
   return { projects, heroAlt: siteImageAlt("hero/projects", locale) };
 }
 
-// The list is the same for every URL of this route; the filter and an open
-// project change only the query string or the child route.
-export const shouldRevalidate = () => false;
+const list = listOnDemand();
+
+// The list is the same for every URL of this route, so its data is fetched
+// again only to bring the list a project's own URL left out.
+export const shouldRevalidate = list.shouldRevalidate;
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { slug } = useParams();
-  // A deep link's dialog covers the page from the start. Until it first
-  // closes, the hero shows its dusk backdrop and the cards their bare ground,
-  // so the dialog's photo has the network to itself.
-  const [covered, setCovered] = useState(Boolean(slug));
-  if (covered && !slug) setCovered(false);
+  const { projects, heroAlt } = loaderData;
+  list.useHasList(projects !== null);
   return (
     <>
       <PageHero
-        image={covered ? undefined : { ...hero, alt: loaderData.heroAlt }}
+        image={projects ? { ...hero, alt: heroAlt } : undefined}
         eyebrow={t("projects.eyebrow")}
         title={t("projects.title")}
         subtitle={t("projects.subtitle")}
       />
-      <ProjectList projects={loaderData.projects} covered={covered} />
+      {projects ? <ProjectList projects={projects} /> : null}
       <Outlet />
     </>
   );

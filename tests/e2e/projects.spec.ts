@@ -417,7 +417,31 @@ test.describe("layout", () => {
     expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s", "0.4s", "0.5s", "0.6s", "0.7s"]);
   });
 
-  test("cards under the dialog a page arrives with stay still until the first filter", async ({
+  test("a deep link's page holds no list; closing brings it, fetched once", async ({ page }) => {
+    // The list's data; a project's own is /projects/<slug>.data.
+    const fetches: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/projects.data") fetches.push(request.url());
+    });
+    await page.goto("/projects/hotel-selva");
+    await hydrated(page);
+    await expect(cards(page)).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL("/projects");
+    await expect(cards(page)).toHaveCount(projects.length);
+    expect(fetches).toHaveLength(1);
+    // The list is here now: opening and closing its projects, or filtering it, fetches nothing.
+    await page.locator('[data-project="casa-cascada"]').click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
+    await page.getByRole("group").getByRole("link", { name: "Residential", exact: true }).click();
+    await expect(page).toHaveURL("/projects?category=residential");
+    await expect(cards(page)).not.toHaveCount(projects.length);
+    expect(fetches).toHaveLength(1);
+  });
+
+  test("the list a deep link closes to is simply there; its cards rise at the first filter", async ({
     page,
   }) => {
     const animations = async () =>
@@ -427,11 +451,17 @@ test.describe("layout", () => {
         ),
       );
     await page.goto("/projects/hotel-selva");
-    expect(await animations()).toEqual(new Set(["none"]));
     await hydrated(page);
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL("/projects");
+    await expect(page.locator('[data-project="hotel-selva"]')).toBeFocused();
     expect(await animations()).toEqual(new Set(["none"]));
+    // Nor do they rise behind a project opened over them.
+    await page.locator('[data-project="casa-cascada"]').click();
+    await expect(dialog(page)).toBeVisible();
+    expect(await animations()).toEqual(new Set(["none"]));
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toHaveCount(0);
     await page.getByRole("group").getByRole("link", { name: "Residential", exact: true }).click();
     await expect(page).toHaveURL("/projects?category=residential");
     expect(await animations()).toEqual(new Set(["rise"]));

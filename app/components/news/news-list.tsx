@@ -1,7 +1,6 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
 import { Container } from "~/components/ui/container";
 import { FilterChips, useCategoryFilter } from "~/components/ui/filter-chips";
+import { useFocusClosedItem } from "~/hooks/use-close-to-list";
 import type { NewsCategory } from "~/content/categories";
 import { useT } from "~/i18n/use-locale";
 import { itemPath, pagePath } from "~/pages";
@@ -23,19 +22,11 @@ interface NewsListProps {
  */
 export function NewsList({ cards, categories }: NewsListProps) {
   const { locale, t } = useT();
-  const { state } = useLocation();
   const { filter, choose } = useCategoryFilter(categories);
   const shown = filterByCategory(cards, filter);
   const query = categorySearch(filter);
 
-  // Closing a reader that was opened from a link, not from this list, brings
-  // the visitor here with the article's card to focus once it is drawn.
-  const focusSlug = (state as { focus?: string } | null)?.focus;
-  useEffect(() => {
-    const card = focusSlug ? document.getElementById(`news-${focusSlug}`) : null;
-    card?.scrollIntoView({ block: "center" });
-    card?.focus({ preventScroll: true });
-  }, [focusSlug]);
+  useFocusClosedItem((slug) => document.getElementById(`news-${slug}`));
 
   return (
     <section aria-labelledby="news-list" className="pt-14 pb-section md:pt-20">

@@ -12,8 +12,6 @@ interface ProjectCardProps {
   project: ProjectCardData;
   /** The project's URL, with the list's query string. */
   href: string;
-  /** Under the dialog the page arrived with: the cover waits (see Picture's `deferred`). */
-  covered?: boolean;
 }
 
 /**
@@ -22,11 +20,7 @@ interface ProjectCardProps {
  * renders again once the page has hydrated (it reads the query string then),
  * and cards whose props are unchanged stay as they are.
  */
-export const ProjectCard = memo(function ProjectCard({
-  project,
-  href,
-  covered = false,
-}: ProjectCardProps) {
+export const ProjectCard = memo(function ProjectCard({ project, href }: ProjectCardProps) {
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative overflow-hidden rounded-card bg-sand-100 shadow-card">
@@ -34,7 +28,6 @@ export const ProjectCard = memo(function ProjectCard({
           image={project.cover}
           sizes={cardSizes}
           decorative
-          deferred={covered}
           className="aspect-[4/3]"
           imgClassName="object-cover transition-transform duration-700 ease-out-soft group-hover:scale-[1.04]"
         />

@@ -3,6 +3,7 @@ import { projectCategories } from "~/content/categories";
 import type { ProjectCardData } from "~/content/projects/views";
 import { Container } from "~/components/ui/container";
 import { FilterChips, useCategoryFilter } from "~/components/ui/filter-chips";
+import { useFocusClosedItem } from "~/hooks/use-close-to-list";
 import { useT } from "~/i18n/use-locale";
 import { itemPath, pagePath } from "~/pages";
 import { categorySearch, filterByCategory } from "~/lib/category-filter";
@@ -15,24 +16,20 @@ import { ProjectsEmpty } from "./projects-empty";
  * pre-rendered HTML cannot know the query string, so it shows every project
  * and the filter applies once the page has hydrated.
  *
- * The cards rise one after another as the list appears, except under the
- * dialog a page arrives with: the list is not drawn there (decision 013),
- * and when the dialog closes it is simply there. They rise at the first filter.
+ * The cards rise one after another as the list appears, except when it
+ * appears as the dialog a page arrived with closes: the visitor is looking for
+ * one card, which is focused at once, and the rest is simply there. They rise
+ * at the first filter.
  */
-export function ProjectList({
-  projects,
-  covered = false,
-}: {
-  projects: ProjectCardData[];
-  /** Under the dialog the page arrived with: the covers wait until it closes. */
-  covered?: boolean;
-}) {
+export function ProjectList({ projects }: { projects: ProjectCardData[] }) {
   const { locale, t } = useT();
   const { filter, choose, chosen } = useCategoryFilter(projectCategories);
-  // Whether the list arrived under a dialog, kept after the dialog closes: the
-  // cards stay still until the first filter.
-  const [arrivedCovered] = useState(covered);
-  const still = arrivedCovered && !chosen;
+  const closed = useFocusClosedItem((slug) =>
+    document.querySelector<HTMLElement>(`[data-project="${CSS.escape(slug)}"]`),
+  );
+  // Kept while the visitor opens and closes projects over it, until the first filter.
+  const [appearedStill] = useState(closed !== undefined);
+  const still = appearedStill && !chosen;
   const shown = filterByCategory(projects, filter);
   const search = categorySearch(filter);
   const count = t(shown.length === 1 ? "projects.count.one" : "projects.count.other", {
@@ -87,7 +84,6 @@ export function ProjectList({
               >
                 <ProjectCard
                   project={project}
-                  covered={covered}
                   href={itemPath("project", project.slug, locale) + search}
                 />
               </li>

@@ -64,13 +64,6 @@ describe("Picture", () => {
     ).toHaveLength(1);
   });
 
-  it("draws nothing while deferred: no preview in the HTML and no file to download", () => {
-    const root = renderAt("/", <Picture image={image} sizes="100vw" deferred />);
-    expect(root.querySelector("picture")).toBeNull();
-    expect(root.querySelectorAll("img")).toHaveLength(0);
-    expect(root.innerHTML).not.toContain(image.placeholder);
-  });
-
   it("describes the image with the alt text its content gives", () => {
     expect(
       renderAt("/", <Picture image={image} sizes="100vw" />).querySelector("picture img"),

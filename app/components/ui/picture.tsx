@@ -26,13 +26,6 @@ interface PictureProps {
   placeholder?: boolean;
   /** Hides the image from assistive technology when the text around it already says it all. */
   decorative?: boolean;
-  /**
-   * Draws nothing but the wrapper, for a picture nobody can see yet (under
-   * the opaque backdrop of the dialog a page arrives with): neither its
-   * blurred preview, whose bytes would weigh on the page's HTML, nor its
-   * files. Both come once this turns false.
-   */
-  deferred?: boolean;
   /** Classes of the wrapper, which sets the layout. */
   className?: string;
   /** Classes of the `<img>`, e.g. `object-cover`. */
@@ -50,7 +43,6 @@ export function Picture({
   priority = false,
   placeholder = true,
   decorative = false,
-  deferred = false,
   className,
   imgClassName,
 }: PictureProps) {
@@ -59,7 +51,7 @@ export function Picture({
 
   return (
     <span className={cn("relative block overflow-hidden print:break-inside-avoid", className)}>
-      {placeholder && image.placeholder && !deferred ? (
+      {placeholder && image.placeholder ? (
         <img
           src={image.placeholder}
           alt=""
@@ -67,42 +59,40 @@ export function Picture({
           className={cn(fill, "scale-110 object-cover blur-xl")}
         />
       ) : null}
-      {deferred ? null : (
-        <picture>
-          {portrait
-            ? modernFormats.map((format) => (
-                <source
-                  key={`portrait-${format}`}
-                  media={portraitMedia}
-                  type={mimeTypes[format]}
-                  srcSet={srcSet(portrait, format)}
-                  sizes="100vw"
-                  width={portrait.width}
-                  height={portrait.height}
-                />
-              ))
-            : null}
-          {modernFormats.map((format) => (
-            <source
-              key={format}
-              type={mimeTypes[format]}
-              srcSet={srcSet(image, format)}
-              sizes={sizes}
-            />
-          ))}
-          {/* Every browser that reads srcset reads WebP too, so the JPEG is one fallback file. */}
-          <img
-            src={fallbackSrc(image)}
-            width={image.width}
-            height={image.height}
-            alt={decorative ? "" : image.alt}
-            loading={priority ? "eager" : "lazy"}
-            decoding="async"
-            fetchPriority={priority ? "high" : undefined}
-            className={cn("relative size-full", imgClassName)}
+      <picture>
+        {portrait
+          ? modernFormats.map((format) => (
+              <source
+                key={`portrait-${format}`}
+                media={portraitMedia}
+                type={mimeTypes[format]}
+                srcSet={srcSet(portrait, format)}
+                sizes="100vw"
+                width={portrait.width}
+                height={portrait.height}
+              />
+            ))
+          : null}
+        {modernFormats.map((format) => (
+          <source
+            key={format}
+            type={mimeTypes[format]}
+            srcSet={srcSet(image, format)}
+            sizes={sizes}
           />
-        </picture>
-      )}
+        ))}
+        {/* Every browser that reads srcset reads WebP too, so the JPEG is one fallback file. */}
+        <img
+          src={fallbackSrc(image)}
+          width={image.width}
+          height={image.height}
+          alt={decorative ? "" : image.alt}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          fetchPriority={priority ? "high" : undefined}
+          className={cn("relative size-full", imgClassName)}
+        />
+      </picture>
     </span>
   );
 }

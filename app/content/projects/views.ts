@@ -118,16 +118,12 @@ function card(project: Project, locale: Locale): ProjectCardData {
 
 /**
  * The grid's cards. Their photos are decorative (the title names the card),
- * so they carry no alt text. Without `previews`, for a page that arrives with
- * a project's dialog over the grid, they carry no blurred preview either: the
- * grid is out of sight until the dialog closes, and the page's HTML stays
- * within its first round trip.
+ * so they carry no alt text.
  */
-export function projectCards(locale: Locale, { previews = true } = {}): ProjectCardData[] {
+export function projectCards(locale: Locale): ProjectCardData[] {
   return content().projects.map((project) => {
     const data = card(project, locale);
-    const placeholder = previews ? data.cover.placeholder : "";
-    return { ...data, cover: { ...data.cover, alt: "", placeholder } };
+    return { ...data, cover: { ...data.cover, alt: "" } };
   });
 }
 
