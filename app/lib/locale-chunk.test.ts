@@ -13,4 +13,15 @@ describe("localeChunk", () => {
     expect(en).not.toHaveBeenCalled();
     expect(await data("en")).toBe("english");
   });
+
+  it("marks a fetched promise as React's use() reads it, so data already here does not suspend", async () => {
+    const data = localeChunk({
+      en: async () => ({ default: "english" }),
+      es: async () => ({ default: "español" }),
+    });
+    const promise = data("en");
+    expect(promise).not.toHaveProperty("status");
+    await promise;
+    expect(promise).toMatchObject({ status: "fulfilled", value: "english" });
+  });
 });

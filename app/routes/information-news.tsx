@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, Outlet, type MetaDescriptor } from "react-router";
 import { heroSizes, PageHero } from "~/components/ui/page-hero";
 import { preloadImage } from "~/components/ui/picture";
+import { preloadable } from "~/components/ui/preloadable";
 import { newsList } from "~/components/news/news-list-data";
 import { listOnDemand } from "~/hooks/use-close-to-list";
 import { images } from "~/generated/images/hero";
@@ -13,8 +14,9 @@ import { loaderImage } from "~/lib/images";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/information-news";
 
-const loadSections = () => import("~/components/news/news-sections");
-const NewsSections = lazy(loadSections);
+// Rendered at once when its code is here, as it is when the page is reached
+// by a link (clientLoader); on a first load, hydration waits for it.
+const sections = preloadable(() => import("~/components/news/news-sections"));
 // Only a link to an article that does not exist needs it: not every news page's first scripts.
 const NotFound = lazy(() => import("./not-found"));
 
@@ -40,21 +42,25 @@ export function loader({ request, params }: Route.LoaderArgs) {
  * cannot be fetched (an article that does not exist), it is not found.
  */
 export async function clientLoader({ serverLoader, params, request }: Route.ClientLoaderArgs) {
-  // Arriving from another page: fetch the list's code and text alongside the data.
-  if (!params.slug) {
-    void loadSections();
-    void newsList(localeFromRequest(request));
-  }
+  // Reaching the list from another page or from an article's own URL: its
+  // code and text come with the data, so the page appears whole, not its
+  // hero and footer first. If they cannot be fetched, the page still comes
+  // and its Suspense waits for them.
+  const list = params.slug
+    ? null
+    : Promise.all([sections.preload(), newsList(localeFromRequest(request))]).catch(() => {});
   try {
-    return await serverLoader();
+    const route = await serverLoader();
+    await list;
+    return route;
   } catch {
     throw data(null, { status: 404 });
   }
 }
 
-const list = listOnDemand();
+const onDemand = listOnDemand();
 
-export const shouldRevalidate = list.shouldRevalidate;
+export const shouldRevalidate = onDemand.shouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
   if (error || !loaderData) return pageMeta(location.pathname, "notFound", { noindex: true });
@@ -72,7 +78,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
 export default function InformationNews({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { hero } = loaderData;
-  list.useHasList(loaderData.list);
+  onDemand.useHasList(loaderData.list);
   return (
     <>
       <PageHero
@@ -84,7 +90,7 @@ export default function InformationNews({ loaderData }: Route.ComponentProps) {
       <Outlet />
       {loaderData.list ? (
         <Suspense>
-          <NewsSections />
+          <sections.Component />
         </Suspense>
       ) : null}
     </>

@@ -216,6 +216,28 @@ test.describe("the reader", () => {
     );
   });
 
+  test("a deep link closes to the whole list at once, never to the hero and footer alone", async ({
+    page,
+  }) => {
+    await page.goto(articleUrl("en", article.key));
+    await hydrated(page);
+    // Notes whether the list is there in the very frame the reader leaves.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        if (document.querySelector("dialog[open]")) return;
+        observer.disconnect();
+        document.documentElement.dataset.listOnClose = String(
+          document.querySelector("#news-list") !== null,
+        );
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(listUrl("en"));
+    await expect(page.locator("html")).toHaveAttribute("data-list-on-close", "true");
+    await expect(page.getByRole("link", { name: article.title.en, exact: true })).toBeFocused();
+  });
+
   test("moves to the next article and still closes to the list", async ({ page }) => {
     const card = await open(page);
     const reader = page.getByRole("dialog");
