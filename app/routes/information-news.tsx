@@ -6,17 +6,28 @@ import { preloadable } from "~/components/ui/preloadable";
 import { newsList } from "~/components/news/news-list-data";
 import { listOnDemand } from "~/hooks/use-close-to-list";
 import { images } from "~/generated/images/hero";
-import { localeFromRequest } from "~/i18n/locales";
+import { localeFromPath, localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 import { feedLink } from "~/lib/feed-link";
 import { siteImageAlt } from "~/content/pages.server";
 import { loaderImage } from "~/lib/images";
 import { pageMeta } from "~/lib/meta";
+import { pagePath } from "~/pages";
 import type { Route } from "./+types/information-news";
 
 // Rendered at once when its code is here, as it is when the page is reached
 // by a link (clientLoader); on a first load, hydration waits for it.
 const sections = preloadable(() => import("~/components/news/news-sections"));
+// A first load of the list's own URL: its code and its text start downloading
+// as this module runs, side by side and while the page hydrates, not one after
+// the other once hydration reaches the list. A chip tapped at first paint
+// waits for the list to hydrate (scripts/html/tap-replay.ts), so for neither.
+if (typeof document !== "undefined") {
+  const locale = localeFromPath(location.pathname);
+  if (location.pathname.replace(/(.)\/$/, "$1") === pagePath("informationNews", locale)) {
+    Promise.all([sections.preload(), newsList(locale)]).catch(() => {});
+  }
+}
 // Only a link to an article that does not exist needs it: not every news page's first scripts.
 const NotFound = lazy(() => import("./not-found"));
 

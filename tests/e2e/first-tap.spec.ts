@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dialogWords } from "~/components/contact/dialog-words";
+import { content } from "~/content/content.server";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";
 import { locales, type Locale } from "~/i18n/locales";
@@ -166,4 +167,46 @@ test.describe("the mobile menu before the page runs", () => {
     await expect.poll(() => expanded(button)).toBe(false);
     await expectNotHydrated(page);
   });
+});
+
+/**
+ * A tap at first paint waits for the page to hydrate, and on some pages for
+ * more than its modules: the news list's code and text. Those start
+ * downloading as the page's modules run, beside hydration, not once
+ * hydration reaches them, one round trip after another. Each test holds React's own module back, so hydration
+ * cannot begin, and checks that what the tap needs is already on its way.
+ */
+test.describe("what a first tap waits for is fetched before hydration begins", () => {
+  const { news } = content();
+
+  /** A script's text with its `\\u00E1` escapes written out, as the bundler escapes all but ASCII. */
+  const unescaped = (source: string) =>
+    source.replace(/\\u([\da-f]{4})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+  async function holdReact(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  for (const locale of locales) {
+    test(`the news list's code and text (${locale})`, async ({ page }) => {
+      const release = await holdReact(page);
+      const sections = page.waitForRequest(/\/assets\/news-sections-[\w-]+\.js$/);
+      const text = page.waitForResponse(
+        async (response) =>
+          /\/assets\/.+\.js$/.test(response.url()) &&
+          unescaped(await response.text()).includes(news[0]!.title[locale]),
+      );
+      await page.goto(urlOf("informationNews", locale));
+      await Promise.all([sections, text]);
+      await expectNotHydrated(page);
+      release();
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 30_000 });
+    });
+  }
 });
