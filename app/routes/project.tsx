@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { galleryImages } from "~/components/projects/gallery-images";
+import { galleryImages, preloadGallery } from "~/components/projects/gallery-images";
 import { projectDetail } from "~/content/projects/views";
 import { localeFromPath, localeFromRequest } from "~/i18n/locales";
 import { itemTwins } from "~/inventory";
@@ -16,7 +16,22 @@ import type { Route } from "./+types/project";
 // around it: pre-rendering then waits for it and writes the dialog into the
 // HTML itself (a deep link works without script), hydration keeps that HTML
 // until the chunk arrives, and a navigation shows the list until it opens.
-const ProjectLayers = lazy(() => import("~/components/projects/project-layers"));
+const layers = () => import("~/components/projects/project-layers");
+const ProjectLayers = lazy(layers);
+
+// A first load of a project's own URL: the dialog's code and the list of its
+// gallery's photos start downloading as this module runs, while the page
+// hydrates, not once hydration reaches the dialog. "View Photo Gallery" tapped
+// at first paint waits for both (scripts/html/tap-replay.ts). The pre-rendered
+// dialog names the photos' folder; a navigation from the list has no dialog
+// yet, and fetches them as it renders.
+if (typeof document !== "undefined") {
+  const folder = document.querySelector<HTMLElement>("[data-open-gallery]")?.dataset.openGallery;
+  if (folder) {
+    layers().catch(() => {});
+    preloadGallery(folder);
+  }
+}
 
 /** Runs at pre-render: one project in the page's language. */
 export function loader({ params, request }: Route.LoaderArgs) {

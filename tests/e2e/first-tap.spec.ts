@@ -4,7 +4,7 @@ import { content } from "~/content/content.server";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";
 import { locales, type Locale } from "~/i18n/locales";
-import { expanded, pageUrls, phone } from "./site";
+import { expanded, itemUrl, pageUrls, phone } from "./site";
 
 /**
  * A tap that comes before the page has hydrated still has its effect, and
@@ -171,13 +171,14 @@ test.describe("the mobile menu before the page runs", () => {
 
 /**
  * A tap at first paint waits for the page to hydrate, and on some pages for
- * more than its modules: the news list's code and text. Those start
- * downloading as the page's modules run, beside hydration, not once
- * hydration reaches them, one round trip after another. Each test holds React's own module back, so hydration
+ * more than its modules: the news list's code and text, a project's dialog
+ * and the list of its photos. Those start downloading as the page's modules
+ * run, beside hydration, not once hydration reaches them, one round trip
+ * after another. Each test holds React's own module back, so hydration
  * cannot begin, and checks that what the tap needs is already on its way.
  */
 test.describe("what a first tap waits for is fetched before hydration begins", () => {
-  const { news } = content();
+  const { news, projects } = content();
 
   /** A script's text with its `\\u00E1` escapes written out, as the bundler escapes all but ASCII. */
   const unescaped = (source: string) =>
@@ -204,6 +205,20 @@ test.describe("what a first tap waits for is fetched before hydration begins", (
       );
       await page.goto(urlOf("informationNews", locale));
       await Promise.all([sections, text]);
+      await expectNotHydrated(page);
+      release();
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 30_000 });
+    });
+
+    test(`a project's dialog and the list of its photos (${locale})`, async ({ page }) => {
+      const project = projects[0]!;
+      // The list of a project's photos is a chunk named after the project's folder.
+      const folder = project.key;
+      const release = await holdReact(page);
+      const layers = page.waitForRequest(/\/assets\/project-layers-[\w-]+\.js$/);
+      const photos = page.waitForRequest(new RegExp(`/assets/${folder}-[\\w-]+\\.js$`));
+      await page.goto(itemUrl("project", project.slug.en, locale));
+      await Promise.all([layers, photos]);
       await expectNotHydrated(page);
       release();
       await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 30_000 });

@@ -12,8 +12,20 @@ const manifests = import.meta.glob<Record<string, ImageFile>>(
 const cache = new Map<string, Promise<ImageAsset[]>>();
 const ready = new Map<string, ImageAsset[]>();
 
-function folderOf(gallery: readonly { id: string }[]): string {
+/** The folder of a gallery's photos, `projects/<folder>`: the name of its manifest. */
+export function folderOf(gallery: readonly { id: string }[]): string {
   return gallery[0]?.id.split("/").slice(0, -1).join("/") ?? "";
+}
+
+const manifestOf = (folder: string) => manifests[`../../generated/images/${folder}.ts`];
+
+/**
+ * Starts fetching a gallery's manifest, named by its folder, before its
+ * project's page has rendered (project.tsx); `galleryImages` then finds the
+ * module already here.
+ */
+export function preloadGallery(folder: string) {
+  manifestOf(folder)?.().catch(() => {});
 }
 
 /**
@@ -27,7 +39,7 @@ export function galleryImages(
   const folder = folderOf(gallery);
   let promise = cache.get(folder);
   if (!promise) {
-    const load = manifests[`../../generated/images/${folder}.ts`];
+    const load = manifestOf(folder);
     promise = load
       ? load().then((manifest) => {
           const images = gallery.map(({ id, alt }) => {
