@@ -46,6 +46,8 @@ describe("tapMisses", () => {
   it("passes a row within every target", () => {
     expect(tapMisses(row)).toEqual([]);
     expect(tapMisses({ ...row, response: 1500 })).toEqual([]);
+    // Below a millisecond is below what the table shows.
+    expect(tapMisses({ ...row, moment: "2 s later", response: 200.4 })).toEqual([]);
   });
 
   it("names lost taps and a slow response for the moment of the tap", () => {
