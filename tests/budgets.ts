@@ -7,7 +7,14 @@ export const budgets = {
   /** JavaScript a page loads before it is interactive. */
   firstLoadJs: 130,
   css: 15,
-  html: 14,
+  /**
+   * The HTML of a page's first view, on a phone or a desktop: what the first
+   * round trip carries (TCP's initial window, about 14 KB). What follows it,
+   * a list's further cards or the rest of an article, streams in after.
+   */
+  firstViewHtml: 14,
+  /** A whole page's HTML: room for a list or an article to grow with its content, not without end. */
+  html: 30,
   /** The image of the largest paint, on a 390 px phone at device pixel ratio 2. */
   largestPaintImage: 120,
   /** Everything a 390 px phone downloads for the first view. */

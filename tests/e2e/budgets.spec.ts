@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { baseURL } from "../../playwright.config";
 import { budgets } from "../budgets";
 import { hydrated, pageUrls } from "./site";
@@ -24,10 +25,66 @@ function htmlFileOf(url: string) {
   return url === "/" ? "/index.html" : `${url}/index.html`;
 }
 
+type ParsedElement = DefaultTreeAdapterTypes.Element;
+
+/** Where each element of the body starts in the file, in document order, as a browser without scripts parses it. */
+function bodyElementOffsets(html: string): number[] {
+  const document = parse(html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
+  const tag = (node: { nodeName: string }, name: string) => node.nodeName === name;
+  const htmlElement = document.childNodes.find((node) => tag(node, "html")) as ParsedElement;
+  const body = htmlElement.childNodes.find((node) => tag(node, "body")) as ParsedElement;
+  const offsets: number[] = [];
+  const walk = (parent: ParsedElement) => {
+    for (const node of parent.childNodes) {
+      if (!("tagName" in node)) continue;
+      offsets.push(node.sourceCodeLocation!.startOffset);
+      walk(node);
+    }
+  };
+  walk(body);
+  return offsets;
+}
+
+/**
+ * Where the HTML of a page's first view ends: the offset in the file of the
+ * first element drawn wholly below the fold, on a phone's first screen or a
+ * desktop's, whichever comes later; the file's length when nothing is.
+ * The browser reads the page without scripts, as parse5 reads the file, so
+ * an element's place among the body's elements is the same in both.
+ */
+async function firstViewEnd(browser: Browser, url: string, html: string): Promise<number> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url);
+    const belowTheFold = () =>
+      page.evaluate(() => {
+        const elements = [...document.body.querySelectorAll("*")];
+        const index = elements.findIndex((element) => {
+          const box = element.getBoundingClientRect();
+          return box.height > 0 && box.top >= innerHeight;
+        });
+        return { index, count: elements.length };
+      });
+    const phone = await belowTheFold();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const desktop = await belowTheFold();
+
+    const elements = bodyElementOffsets(html);
+    expect(elements.length, "elements parse5 and the browser find in the body").toBe(phone.count);
+    if (phone.index < 0 || desktop.index < 0) return html.length;
+    return elements[Math.max(phone.index, desktop.index)]!;
+  } finally {
+    await context.close();
+  }
+}
+
 interface Row {
   url: string;
   js: number;
   css: number;
+  firstViewHtml: number;
   html: number;
   lcpImage: number | null;
   firstView: number;
@@ -41,7 +98,7 @@ test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
 
 for (const { url } of pageUrls) {
-  test(`${url} stays within the byte budgets`, async ({ page }) => {
+  test(`${url} stays within the byte budgets`, async ({ page, browser }) => {
     const html = readFileSync(path.join(buildDir, htmlFileOf(url)), "utf8");
     const scripts = new Set<string>();
     for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) scripts.add(m[1]!);
@@ -87,6 +144,9 @@ for (const { url } of pageUrls) {
       url,
       js: kb([...scripts].reduce((sum, s) => sum + gzipBytes(s), 0)),
       css: kb(styles.reduce((sum, s) => sum + gzipBytes(s), 0)),
+      firstViewHtml: kb(
+        gzipSync(html.slice(0, await firstViewEnd(browser, url, html)), { level: 9 }).length,
+      ),
       html: kb(gzipBytes(htmlFileOf(url))),
       lcpImage: lcpUrl ? kb(rawBytes(new URL(lcpUrl).pathname)) : null,
       firstView: kb(firstView),
@@ -97,6 +157,7 @@ for (const { url } of pageUrls) {
 
     expect(row.js, "first-load JS").toBeLessThanOrEqual(budgets.firstLoadJs);
     expect(row.css, "CSS").toBeLessThanOrEqual(budgets.css);
+    expect(row.firstViewHtml, "HTML of the first view").toBeLessThanOrEqual(budgets.firstViewHtml);
     expect(row.html, "HTML").toBeLessThanOrEqual(budgets.html);
     if (row.lcpImage !== null) {
       expect(row.lcpImage, "largest-paint image").toBeLessThanOrEqual(budgets.largestPaintImage);
@@ -110,11 +171,11 @@ for (const { url } of pageUrls) {
 test.afterAll(() => {
   const f = (n: number | null) => (n === null ? "—" : n.toFixed(1));
   const lines = [
-    `| page | JS (≤${budgets.firstLoadJs}) | CSS (≤${budgets.css}) | HTML (≤${budgets.html}) | LCP image (≤${budgets.largestPaintImage}) | first view (≤${budgets.firstViewTotal}) | fonts (≤${budgets.fontFiles} files, ≤${budgets.fonts}) |`,
-    "|---|---|---|---|---|---|---|",
+    `| page | JS (≤${budgets.firstLoadJs}) | CSS (≤${budgets.css}) | first view's HTML (≤${budgets.firstViewHtml}) | HTML (≤${budgets.html}) | LCP image (≤${budgets.largestPaintImage}) | first view (≤${budgets.firstViewTotal}) | fonts (≤${budgets.fontFiles} files, ≤${budgets.fonts}) |`,
+    "|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| ${r.url} | ${f(r.js)} | ${f(r.css)} | ${f(r.html)} | ${f(r.lcpImage)} | ${f(r.firstView)} | ${r.fontFiles} files, ${f(r.fonts)} |`,
+        `| ${r.url} | ${f(r.js)} | ${f(r.css)} | ${f(r.firstViewHtml)} | ${f(r.html)} | ${f(r.lcpImage)} | ${f(r.firstView)} | ${r.fontFiles} files, ${f(r.fonts)} |`,
     ),
   ];
   console.log(`\nByte budgets, KB gzip per page\n${lines.join("\n")}\n`);
