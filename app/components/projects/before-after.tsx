@@ -43,8 +43,10 @@ export function BeforeAfter({ comparison }: { comparison: BeforeAfterData }) {
       >
         <Photo image={after} />
         <Label className="right-3">{words.after}</Label>
-        {/* The before image and its label, cut at the divider. */}
-        <div className="absolute inset-0 [clip-path:inset(0_calc(100%-var(--split))_0_0)]">
+        {/* The before image and its label, cut at the divider. Neither the cut nor
+            the divider has a transition, not even the reduced-motion stylesheet's
+            0.01 ms one, which would leave them a frame behind the input. */}
+        <div className="absolute inset-0 transition-none [clip-path:inset(0_calc(100%-var(--split))_0_0)]">
           <Photo image={before} />
           <Label className="left-3">{words.before}</Label>
         </div>
@@ -70,7 +72,7 @@ export function BeforeAfter({ comparison }: { comparison: BeforeAfterData }) {
         {/* Moved by a transform, which is no layout shift, across the frame's width. */}
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute inset-0 translate-x-[var(--split)]"
+          className="pointer-events-none absolute inset-0 translate-x-[var(--split)] transition-none"
         >
           <span
             data-divider=""
