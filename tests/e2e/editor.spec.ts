@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { loadContent } from "~/content/content.server";
 import { parseArticleMarkup } from "~/lib/article-markup";
 import { editorPolicy } from "../../scripts/http/csp";
@@ -13,6 +13,12 @@ import { editorPolicy } from "../../scripts/http/csp";
  * no file picker and no network: requests beyond the site are answered here,
  * never sent.
  */
+
+// The editor reads every file of the copy before it draws a list or an
+// entry: on a machine busy with a second test worker, longer than Playwright's
+// default five seconds for an assertion and thirty for a test.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const contentDir = path.resolve("content");
 const content = loadContent(contentDir);

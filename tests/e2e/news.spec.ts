@@ -135,6 +135,8 @@ test.describe("article deep links without JavaScript", () => {
 
   for (const locale of locales) {
     test(`every article opens in the reader (${locale})`, async ({ page }) => {
+      // One article after another: the time grows with what the owner publishes.
+      test.setTimeout(Math.max(30_000, articles.length * 5_000));
       for (const article of articles) {
         const response = await page.goto(articleUrl(locale, article.key));
         expect(response?.status(), article.key).toBe(200);
