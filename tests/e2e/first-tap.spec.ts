@@ -172,7 +172,8 @@ test.describe("the mobile menu before the page runs", () => {
 /**
  * A tap at first paint waits for the page to hydrate, and on some pages for
  * more than its modules: the news list's code and text, a project's dialog
- * and the list of its photos. Those start downloading as the page's modules
+ * and the list of its photos, the contact dialog's code once "Get a quote"
+ * has been tapped. Those start downloading as the page's modules
  * run, beside hydration, not once hydration reaches them, one round trip
  * after another. Each test holds React's own module back, so hydration
  * cannot begin, and checks that what the tap needs is already on its way.
@@ -222,6 +223,27 @@ test.describe("what a first tap waits for is fetched before hydration begins", (
       await expectNotHydrated(page);
       release();
       await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 30_000 });
+    });
+
+    test(`the contact dialog's code, for a tap on "Get a quote" (${locale})`, async ({ page }) => {
+      const releaseReact = await holdReact(page);
+      // Every module waits for the tap, so the page cannot run before it.
+      let tapped!: () => void;
+      const tap = new Promise<void>((resolve) => (tapped = resolve));
+      await page.route(/\/assets\/(?!tap-replay-).+\.js$/, async (route) => {
+        await tap;
+        await route.fallback();
+      });
+      const dialogCode = page.waitForRequest(/\/assets\/contact-dialog-(?!provider)[\w-]+\.js$/);
+      await page.goto(urlOf("home", locale));
+      await page.getByRole("link", { name: messages[locale]["cta.quote"] }).first().click();
+      tapped();
+      await dialogCode;
+      await expectNotHydrated(page);
+      releaseReact();
+      await expect(page.getByRole("dialog", { name: dialogWords[locale].title })).toBeVisible({
+        timeout: 30_000,
+      });
     });
   }
 });

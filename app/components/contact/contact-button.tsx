@@ -3,13 +3,14 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useT } from "~/i18n/use-locale";
 import { pagePath } from "~/pages";
 import { isPlainClick } from "~/lib/plain-click";
-import { loadContactDialog, useOpenContact } from "./contact-dialog-provider";
+import { contactReplay, loadContactDialog, useOpenContact } from "./contact-dialog-provider";
 
 /**
  * A call to action that opens the contact dialog. It is a link to the contact
  * page, so it still works without JavaScript. A tap before the page hydrates
  * is kept and replayed then (`data-replay`, scripts/html/tap-replay.ts), so it
- * opens the dialog as every later tap does.
+ * opens the dialog as every later tap does; the dialog's code starts
+ * downloading as soon as the page's modules run (contact-dialog-provider).
  */
 export function ContactButton({ onClick, children, ...props }: Omit<ComponentProps<"a">, "href">) {
   const { locale } = useT();
@@ -32,7 +33,7 @@ export function ContactButton({ onClick, children, ...props }: Omit<ComponentPro
       {...props}
       href={pagePath("contact", locale)}
       aria-haspopup={hydrated ? "dialog" : undefined}
-      data-replay=""
+      data-replay={contactReplay}
       onClick={handleClick}
       // The dialog's code starts downloading as the finger goes down, so the
       // tap that follows waits less for it.
