@@ -240,6 +240,47 @@ test.describe("the reader", () => {
     await expect(page.getByRole("link", { name: article.title.en, exact: true })).toBeFocused();
   });
 
+  for (const locale of locales) {
+    test(`a deep link's text stays on screen while the page wakes up (${locale})`, async ({
+      page,
+    }) => {
+      const url = articleUrl(locale, article.key);
+      // The body's code is a chunk named after the article; it waits until the page has hydrated.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        new RegExp(`/assets/${url.split("/").at(-1)}-[\\w-]+\\.js$`),
+        async (route) => {
+          await released;
+          await route.continue();
+        },
+      );
+      // Notes whether the body, once drawn, ever leaves the screen.
+      await page.addInitScript(() => {
+        let drawn = false;
+        new MutationObserver(() => {
+          const body = document.querySelector("dialog[open] article h3");
+          if (body) drawn = true;
+          else if (drawn) document.documentElement.dataset.bodyLost = "";
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(url);
+      const reader = page.getByRole("dialog", { name: article.title[locale] });
+      const headings = reader.getByRole("heading", { level: 3 });
+      const count = await headings.count();
+      expect(count).toBeGreaterThan(1);
+
+      await hydrated(page);
+      // The reader renders again as the page hydrates: give that render its frame.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await expect(headings).toHaveCount(count);
+      release();
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await expect(headings).toHaveCount(count);
+      await expect(page.locator("html[data-body-lost]")).toHaveCount(0);
+    });
+  }
+
   test("moves to the next article and still closes to the list", async ({ page }) => {
     const card = await open(page);
     const reader = page.getByRole("dialog");

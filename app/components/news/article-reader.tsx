@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { Suspense, use, useEffect, useRef } from "react";
+import { Suspense, use, useEffect, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { ContactButton } from "~/components/contact/contact-button";
 import { buttonClass } from "~/components/ui/button";
@@ -45,6 +45,23 @@ export function ArticleReader({
     title.current?.closest("dialog")?.scrollTo({ top: 0 });
     title.current?.focus({ preventScroll: true });
   }, [article.slug]);
+
+  // The same element on every render of one article. On a deep link the body
+  // hydrates once its chunk is here, and the reader renders again as the page
+  // hydrates (the close link takes the list's filter): a new element would
+  // reach the boundary still waiting, and React would drop the pre-rendered
+  // body until the chunk arrived, under the reader's eyes.
+  const body = useMemo(
+    () => (
+      <Suspense>
+        <ArticleText
+          slug={article.slug}
+          className="mx-auto mt-12 max-w-[68ch] px-gutter md:mt-16 [&>p:first-child]:first-letter:float-left [&>p:first-child]:first-letter:mt-1.5 [&>p:first-child]:first-letter:mr-3 [&>p:first-child]:first-letter:font-display [&>p:first-child]:first-letter:text-[4.25em] [&>p:first-child]:first-letter:leading-[0.8] [&>p:first-child]:first-letter:text-sand-700"
+        />
+      </Suspense>
+    ),
+    [article.slug],
+  );
 
   return (
     <Dialog
@@ -94,12 +111,7 @@ export function ArticleReader({
           />
         </div>
 
-        <Suspense>
-          <ArticleText
-            slug={article.slug}
-            className="mx-auto mt-12 max-w-[68ch] px-gutter md:mt-16 [&>p:first-child]:first-letter:float-left [&>p:first-child]:first-letter:mt-1.5 [&>p:first-child]:first-letter:mr-3 [&>p:first-child]:first-letter:font-display [&>p:first-child]:first-letter:text-[4.25em] [&>p:first-child]:first-letter:leading-[0.8] [&>p:first-child]:first-letter:text-sand-700"
-          />
-        </Suspense>
+        {body}
 
         <div className="mx-auto mt-20 max-w-4xl space-y-12 px-gutter print:hidden">
           {previous || next ? (
