@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { content } from "~/content/content.server";
 import { locales } from "~/i18n/locales";
 import { beforeAfterWords, splitText } from "~/lib/before-after";
-import { hydrated, itemUrl, live, phone } from "./site";
+import { hydrated, itemUrl, live, pageModules, phone } from "./site";
 
 /**
  * A project's before and after: two images of one frame with a divider
@@ -173,7 +173,7 @@ test("a divider moved before the page runs is where the pictures are cut once it
 }) => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!tap-replay-).+\.js$/, async (route) => {
+  await page.route(pageModules, async (route) => {
     await released;
     await route.continue();
   });

@@ -4,7 +4,7 @@ import { content } from "~/content/content.server";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";
 import { locales, type Locale } from "~/i18n/locales";
-import { expanded, itemUrl, pageUrls, phone } from "./site";
+import { contactDialogChunk, expanded, itemUrl, pageModules, pageUrls, phone } from "./site";
 
 /**
  * A tap that comes before the page has hydrated still has its effect, and
@@ -29,7 +29,7 @@ function urlOf(id: string, locale: Locale): string {
 async function openHeld(page: Page, url: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(?!tap-replay-).+\.js$/, async (route) => {
+  await page.route(pageModules, async (route) => {
     await released;
     await route.continue();
   });
@@ -230,11 +230,11 @@ test.describe("what a first tap waits for is fetched before hydration begins", (
       // Every module waits for the tap, so the page cannot run before it.
       let tapped!: () => void;
       const tap = new Promise<void>((resolve) => (tapped = resolve));
-      await page.route(/\/assets\/(?!tap-replay-).+\.js$/, async (route) => {
+      await page.route(pageModules, async (route) => {
         await tap;
         await route.fallback();
       });
-      const dialogCode = page.waitForRequest(/\/assets\/contact-dialog-(?!provider)[\w-]+\.js$/);
+      const dialogCode = page.waitForRequest(contactDialogChunk);
       await page.goto(urlOf("home", locale));
       await page.getByRole("link", { name: messages[locale]["cta.quote"] }).first().click();
       tapped();
