@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { content } from "~/content/content.server";
 import { locales } from "~/i18n/locales";
 import { beforeAfterWords, splitText } from "~/lib/before-after";
-import { hydrated, itemUrl, live, pageModules, phone } from "./site";
+import { holdRequests, hydrated, itemUrl, live, pageModules, phone } from "./site";
 
 /**
  * A project's before and after: two images of one frame with a divider
@@ -171,12 +171,7 @@ test("moving the divider shifts nothing on the page, with motion reduced", async
 test("a divider moved before the page runs is where the pictures are cut once it does", async ({
   page,
 }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pageModules, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, pageModules);
   await page.goto(itemUrl("project", compared[0]!.key, "en"));
   await slider(page).focus();
   await page.keyboard.press("End");

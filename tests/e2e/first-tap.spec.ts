@@ -4,7 +4,15 @@ import { content } from "~/content/content.server";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";
 import { locales, type Locale } from "~/i18n/locales";
-import { contactDialogChunk, expanded, itemUrl, pageModules, pageUrls, phone } from "./site";
+import {
+  contactDialogChunk,
+  expanded,
+  holdRequests,
+  itemUrl,
+  pageModules,
+  pageUrls,
+  phone,
+} from "./site";
 
 /**
  * A tap that comes before the page has hydrated still has its effect, and
@@ -27,12 +35,7 @@ function urlOf(id: string, locale: Locale): string {
  * not one of them: it is what catches the taps meanwhile.
  */
 async function openHeld(page: Page, url: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pageModules, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, pageModules);
   await page.goto(url);
   // Marks this document: a reload or a navigation loses it.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -185,14 +188,8 @@ test.describe("what a first tap waits for is fetched before hydration begins", (
   const unescaped = (source: string) =>
     source.replace(/\\u([\da-f]{4})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-  async function holdReact(page: Page) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
+  function holdReact(page: Page) {
+    return holdRequests(page, /\/assets\/entry\.client-[\w-]+\.js$/);
   }
 
   for (const locale of locales) {

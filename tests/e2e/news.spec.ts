@@ -4,7 +4,7 @@ import { content } from "~/content/content.server";
 import { locales, type Locale } from "~/i18n/locales";
 import { feedPath, pagePath } from "~/pages";
 import { site } from "~/site";
-import { hydrated, itemUrl, live } from "./site";
+import { holdRequests, hydrated, itemUrl, live } from "./site";
 
 const { articles, news: newsItems, faq } = content();
 /** The chips: one per category that has items, in the schema's order. */
@@ -246,14 +246,9 @@ test.describe("the reader", () => {
     }) => {
       const url = articleUrl(locale, article.key);
       // The body's code is a chunk named after the article; it waits until the page has hydrated.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
+      const release = await holdRequests(
+        page,
         new RegExp(`/assets/${url.split("/").at(-1)}-[\\w-]+\\.js$`),
-        async (route) => {
-          await released;
-          await route.continue();
-        },
       );
       // Notes whether the body, once drawn, ever leaves the screen.
       await page.addInitScript(() => {

@@ -9,6 +9,20 @@ export const pageModules = /\/assets\/(?!tap-replay-).+\.js$/;
 /** The contact dialog's own chunk, fetched on demand (not its provider, among the page's modules). */
 export const contactDialogChunk = /\/contact-dialog-(?!provider)[\w-]+\.js$/;
 
+/**
+ * Holds back every request the page makes to `url` until the function it
+ * returns is called; then they all go through.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Every page URL in both languages, from the one page inventory. */
 export const pageUrls = pageInventory();
 
