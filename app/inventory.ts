@@ -3,6 +3,7 @@ import { locales, type Locale } from "./i18n/locales";
 import {
   itemAlternates,
   itemPages,
+  itemPath,
   pageAlternates,
   pages,
   type ItemKind,
@@ -65,15 +66,21 @@ export function itemTwins(kind: ItemKind, slug: string, locale: Locale): Localiz
 }
 
 /**
- * Where each page's Spanish twin used to live, `/es` and its English path,
- * and where it lives now: `/es/about` -> `/es/nosotros`. Pages whose path
- * did not change are left out.
+ * Where pages used to live and where they live now: each Spanish twin's
+ * former path, `/es` and its English path (`/es/about` -> `/es/nosotros`),
+ * and the earlier addresses of projects and articles whose address was
+ * corrected. Pages whose path did not change are left out.
  */
 export function legacyRedirects(): { from: string; to: string }[] {
-  return twins()
+  const spanish = twins()
     .map(({ alternates }) => ({
       from: alternates.en === "/" ? "/es" : `/es${alternates.en}`,
       to: alternates.es,
     }))
     .filter(({ from, to }) => from !== to);
+  const corrected = content().formerSlugs.map(({ kind, locale, from, to }) => ({
+    from: itemPath(kind, from, locale),
+    to: itemPath(kind, to, locale),
+  }));
+  return [...spanish, ...corrected];
 }

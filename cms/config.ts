@@ -1,5 +1,7 @@
 import type { CmsConfig, Field } from "@sveltia/cms";
 import { newsCategories, projectCategories, projectServices } from "../app/content/categories";
+import { dayRule, editorPattern, slugRule, timelineRule, yearRule } from "../app/content/rules";
+import { projectStatuses } from "../app/lib/project-facts";
 
 /**
  * The content editor's configuration: which files the site's owner can edit
@@ -13,11 +15,8 @@ import { newsCategories, projectCategories, projectServices } from "../app/conte
 /** The repository the editor reads and commits to, as owner/name on GitHub; change it if the repository moves. */
 export const repository = "solera-design-build/website";
 
-const slugPattern: [string, string] = [
-  "^[a-z0-9]+(?:-[a-z0-9]+)*$",
-  "Lower-case letters a to z, digits and single hyphens, with no accents or spaces",
-];
-const dayPattern: [string, string] = ["^\\d{4}-\\d{2}-\\d{2}$", "Write the date as YYYY-MM-DD"];
+const slugPattern = editorPattern(slugRule);
+const dayPattern = editorPattern(dayRule);
 
 /** A short text that must match a pattern, the schema's own (config.test.ts compares them). */
 const patterned = (name: string, label: string, pattern: string, message: string): Field => ({
@@ -144,19 +143,32 @@ const category = (values: readonly string[]): Field => ({
 });
 
 /**
- * The Spanish address of a project or an article. The English one is the
- * entry's folder name, chosen when the entry is created; an address that
- * people and search engines know is not renamed here (it needs a redirect).
+ * The address of a project or an article in each language. The English one
+ * is made from the title when the entry is created (the entry's folder); to
+ * correct it later, the owner writes the new one here and the build sends
+ * the old address to the new one.
  */
-const spanishSlug: Field = {
-  name: "slug",
-  label: "Address (slug)",
-  widget: "string",
-  i18n: true,
-  required: ["es"],
-  pattern: slugPattern,
-  hint: "Spanish: the last part of the Spanish page's address, e.g. permisos-de-construccion. English: leave empty; the English address is set once, in the Slug panel (anchor icon), when the entry is created.",
-};
+const addressFields: Field[] = [
+  {
+    name: "slug",
+    label: "Address (slug)",
+    widget: "string",
+    i18n: true,
+    required: ["es"],
+    pattern: slugPattern,
+    hint: "The last part of the page's address, e.g. permisos-de-construccion. Spanish: required. English: leave empty to keep the address made from the title when the entry was created; write another to correct it, and the old address will lead to the new one.",
+  },
+  {
+    name: "formerSlugs",
+    label: "Earlier addresses",
+    label_singular: "Earlier address",
+    widget: "list",
+    i18n: true,
+    required: false,
+    field: { name: "slug", label: "Address", widget: "string", pattern: slugPattern },
+    hint: "When you change the address of a page people already visit, add the old one here: it will lead to the new one.",
+  },
+];
 
 const body = (hint: string): Field => ({
   name: "body",
@@ -197,7 +209,7 @@ const entries = (collection: {
     slug: {
       template: "{{title}}",
       editable: ["create" as const],
-      hint: `The English address, e.g. ${example}. It cannot be changed later.`,
+      hint: `The English address, e.g. ${example}, made from the title (accents and capitals are folded). To correct it later, use the Address field.`,
       pattern: slugPattern,
     },
     sortable_fields: {
@@ -223,6 +235,10 @@ export const config: CmsConfig = {
   app_title: "Solera Design Build · Content editor",
   logo: { src: "/favicon.svg" },
   backend: { name: "github", repo: repository, branch: "main" },
+  // Entry folders and file names the way the site writes addresses: no
+  // accents, no capitals, hyphens between words ("Losa en Cóbano" ->
+  // losa-en-cobano). The build folds any name the same way (lib/slugify).
+  slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
   media_folder: "content/images",
   public_folder: "/content/images",
   media_libraries: {
@@ -250,14 +266,36 @@ export const config: CmsConfig = {
       sortBy: { field: "id", direction: "ascending", also: "title" },
       fields: [
         translated(text("title", "Title")),
-        spanishSlug,
+        ...addressFields,
         {
           name: "id",
           label: "Number",
           widget: "number",
           value_type: "int",
           min: 1,
-          hint: "A number no other project has. The card's year, status and timeline come from it.",
+          hint: "A number no other project has: the projects are listed in its order.",
+        },
+        {
+          name: "year",
+          label: "Year",
+          widget: "number",
+          value_type: "int",
+          min: yearRule.min,
+          max: yearRule.max,
+          hint: "The year it started, while it is in progress; the year it was finished, once completed.",
+        },
+        {
+          name: "status",
+          label: "Status",
+          widget: "select",
+          options: [...projectStatuses],
+        },
+        {
+          name: "timeline",
+          label: "Timeline",
+          widget: "string",
+          pattern: editorPattern(timelineRule),
+          hint: "How long the build takes: 10M for ten months, 1Y for one year.",
         },
         category(projectCategories),
         text("location", "Location", "The town or area, e.g. Santa Teresa."),
@@ -366,7 +404,7 @@ export const config: CmsConfig = {
       sortBy: { field: "date", direction: "descending", also: "title" },
       fields: [
         translated(text("title", "Title")),
-        spanishSlug,
+        ...addressFields,
         day,
         category(newsCategories),
         image("image", "Image", "The picture at the top of the article and on its card.", "news"),

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locales";
-import { readMinutes } from "~/lib/read-time";
 import { newsCategories, projectCategories } from "./categories";
 import { ContentError, contentDir, listImageIds, loadContent } from "./content.server";
 
@@ -41,13 +40,11 @@ describe("the site's content", () => {
     for (const id of named) expect(site.images.has(id), id).toBe(true);
   });
 
-  it("gives every article a read time of 5 to 15 minutes in both languages", () => {
-    for (const article of site.articles) {
-      for (const locale of locales) {
-        const minutes = readMinutes(article.body[locale]);
-        expect(minutes, `${article.key} (${locale})`).toBeGreaterThanOrEqual(5);
-        expect(minutes, `${article.key} (${locale})`).toBeLessThanOrEqual(15);
-      }
+  it("gives every project the year, status and timeline of its own file", () => {
+    for (const project of site.projects) {
+      expect(project.year, project.key).toBeGreaterThanOrEqual(1990);
+      expect(["in-progress", "completed"]).toContain(project.status);
+      expect(project.timeline.amount, project.key).toBeGreaterThan(0);
     }
   });
 
@@ -128,11 +125,127 @@ describe("a broken content file", () => {
     );
   });
 
-  it("keeps the English address the folder's name", () => {
-    const file = path.join(first("news"), "index.en.md");
-    edit(file, (text) => text.replace(/^title: /m, "slug: another-address\ntitle: "));
+  it("corrects an English address with its field, leading the old address to the new one", () => {
+    const folder = first("news");
+    const key = path.basename(folder);
+    edit(path.join(folder, "index.en.md"), (text) =>
+      text.replace(/^title: /m, "slug: a-corrected-address\ntitle: "),
+    );
+    const { articles, formerSlugs } = loadContent(dir);
+    expect(articles.find((article) => article.key === key)?.slug.en).toBe("a-corrected-address");
+    expect(formerSlugs).toContainEqual({
+      kind: "article",
+      locale: "en",
+      from: key,
+      to: "a-corrected-address",
+    });
+  });
+
+  it("leads every earlier address listed in a file to the current one", () => {
+    const folder = first("projects");
+    edit(path.join(folder, "index.es.md"), (text) =>
+      text.replace(/^title: /m, "formerSlugs:\n  - una-direccion-anterior\ntitle: "),
+    );
+    const { projects, formerSlugs } = loadContent(dir);
+    const project = projects.find((entry) => entry.key === path.basename(folder))!;
+    expect(formerSlugs).toContainEqual({
+      kind: "project",
+      locale: "es",
+      from: "una-direccion-anterior",
+      to: project.slug.es,
+    });
+  });
+
+  it("names an earlier address that another page uses now", () => {
+    const { articles } = loadContent(dir);
+    const [a, b] = articles;
+    edit(path.join(dir, "news", b!.key, "index.en.md"), (text) =>
+      text.replace(/^title: /m, `formerSlugs:\n  - ${a!.slug.en}\ntitle: `),
+    );
     expect(problems()).toMatch(
-      /index\.en\.md, field "slug": the English address is the folder's name, "[a-z0-9-]+"; leave the field empty/,
+      new RegExp(`the English news address "${a!.slug.en}" is already used by`),
+    );
+  });
+
+  it("makes an address of a folder named from an accented title, as the editor may name it", () => {
+    const about = readFileSync(path.join(dir, "about.yaml"), "utf8");
+    const article = loadContent(dir).articles.find((a) => !about.includes(`article: ${a.key}`))!;
+    cpSync(path.join(dir, "news", article.key), path.join(dir, "news", "Losa en Cóbano, año 2026"), {
+      recursive: true,
+    });
+    rmSync(path.join(dir, "news", article.key), { recursive: true });
+    const read = loadContent(dir).articles.find((a) => a.key === "Losa en Cóbano, año 2026");
+    expect(read?.slug.en).toBe("losa-en-cobano-ano-2026");
+  });
+
+  it("reads a phone's or a chat app's photo name as the image it gives", () => {
+    const file = path.join(first("news"), "index.en.md");
+    for (const name of ["IMG_4821.JPG", "WhatsApp Image 2026-11-25 at 06.30.12.jpeg", "Losa en Cóbano.jpg"]) {
+      writeFileSync(path.join(dir, "images", "news", name), "");
+      edit(file, (text) => text.replace(/^image: .*$/m, `image: /content/images/news/${name}`));
+      const { articles, images } = loadContent(dir);
+      const image = articles.find((a) => file.includes(a.key))!.image;
+      expect(images.has(image), image).toBe(true);
+      expect(image).toMatch(/^news\/[a-z0-9-]+$/);
+    }
+  });
+
+  it("names two photos whose names give the same image", () => {
+    writeFileSync(path.join(dir, "images", "news", "IMG_4821.JPG"), "");
+    writeFileSync(path.join(dir, "images", "news", "img-4821.jpg"), "");
+    expect(problems()).toMatch(
+      /content\/images\/news\/IMG_4821\.JPG and content\/images\/news\/img-4821\.jpg: these files give the same image "news\/img-4821"/,
+    );
+  });
+
+  it("leaves an article dated after today off the site until its day", () => {
+    const folder = first("news");
+    const key = path.basename(folder);
+    edit(path.join(folder, "index.en.md"), (text) => text.replace(/^date: .*$/m, "date: 2031-03-02"));
+    const previous = process.env.SITE_TODAY;
+    try {
+      process.env.SITE_TODAY = "2031-03-01";
+      const before = loadContent(dir);
+      expect(before.articles.map((a) => a.key)).not.toContain(key);
+      expect(before.news.map((item) => item.date)).not.toContain("2031-03-02");
+      expect(before.scheduled.map((item) => item.date)).toContain("2031-03-02");
+      process.env.SITE_TODAY = "2031-03-02";
+      expect(loadContent(dir).articles.map((a) => a.key)).toContain(key);
+    } finally {
+      if (previous === undefined) delete process.env.SITE_TODAY;
+      else process.env.SITE_TODAY = previous;
+    }
+  });
+
+  it("builds a ninth project made by duplicating a project's files, with its own facts", () => {
+    const { projects } = loadContent(dir);
+    const source = projects[0]!;
+    const copy = path.join(dir, "projects", "casa-nueve");
+    cpSync(path.join(dir, "projects", source.key), copy, { recursive: true });
+    const next = Math.max(...projects.map((p) => p.id)) + 1;
+    edit(path.join(copy, "index.en.md"), (text) =>
+      text
+        .replace(/^id: .*$/m, `id: ${next}`)
+        .replace(/^year: .*$/m, "year: 2026")
+        .replace(/^status: .*$/m, "status: in-progress")
+        .replace(/^timeline: .*$/m, "timeline: 18M"),
+    );
+    edit(path.join(copy, "index.es.md"), (text) => text.replace(/^slug: .*$/m, "slug: casa-nueve"));
+    const ninth = loadContent(dir).projects.find((p) => p.key === "casa-nueve");
+    expect(ninth).toMatchObject({
+      id: next,
+      slug: { en: "casa-nueve", es: "casa-nueve" },
+      year: 2026,
+      status: "in-progress",
+      timeline: { amount: 18, unit: "month" },
+    });
+  });
+
+  it("names a timeline it cannot read", () => {
+    const file = path.join(first("projects"), "index.en.md");
+    edit(file, (text) => text.replace(/^timeline: .*$/m, "timeline: ten months"));
+    expect(problems()).toMatch(
+      /index\.en\.md, field "timeline": write the timeline as a number and M \(months\) or Y \(years\)/,
     );
   });
 

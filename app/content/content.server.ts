@@ -2,7 +2,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { isoDay } from "../lib/format-date";
+import { slugify } from "../lib/slugify";
 import type { Localized } from "./types";
+import type { ProjectStatus, Timeline } from "../lib/project-facts";
 import * as schema from "./schema";
 
 /**
@@ -21,10 +24,13 @@ export function contentDir(): string {
 }
 
 export interface Project {
-  /** The folder's name, which is also the English slug. */
+  /** The folder's name; the English address unless the file gives another. */
   key: string;
   id: number;
   slug: Localized<string>;
+  year: number;
+  status: ProjectStatus;
+  timeline: Timeline;
   category: schema.ProjectCategory;
   location: string;
   title: Localized<string>;
@@ -46,6 +52,7 @@ interface Photo {
 
 export interface Article {
   type: "article";
+  /** The folder's name; the English address unless the file gives another. */
   key: string;
   slug: Localized<string>;
   date: string;
@@ -74,8 +81,12 @@ export interface Content {
   projects: Project[];
   articles: Article[];
   videos: Video[];
-  /** Articles and videos, newest first (ties by slug). */
+  /** Articles and videos, newest first (ties by slug): those dated today or earlier. */
   news: NewsItem[];
+  /** Articles and videos dated after today: left off the site until their day. */
+  scheduled: NewsItem[];
+  /** Addresses an entry had before, by the path each now answers at: `{ kind, from, to, locale }`. */
+  formerSlugs: FormerSlug[];
   faq: schema.FaqEntry[];
   testimonials: schema.Testimonial[];
   home: schema.Home;
@@ -85,6 +96,21 @@ export interface Content {
   privacy: Localized<{ intro: string; body: string }>;
   /** Every image id found under content/images. */
   images: Set<string>;
+}
+
+export interface FormerSlug {
+  kind: "project" | "article";
+  locale: (typeof schema.locales)[number];
+  from: string;
+  to: string;
+}
+
+/**
+ * The day the site is built for, in Costa Rica: an article dated after it
+ * waits. `SITE_TODAY=2025-03-01` builds the site as it will be that day.
+ */
+export function siteToday(): string {
+  return process.env.SITE_TODAY ?? isoDay(new Date());
 }
 
 export class ContentError extends Error {
@@ -99,23 +125,30 @@ export class ContentError extends Error {
 
 const imageExtensions = schema.imageExtensions.map((extension) => `.${extension}`);
 
+/**
+ * Every image under a folder, by its id (schema.imageIdFromPath): the files
+ * that give it, relative to the folder. A photo and a drawing may share an
+ * id (the photo wins); two photos, or two drawings, may not.
+ */
+export function imageSources(imagesDir: string): Map<string, string[]> {
+  const sources = new Map<string, string[]>();
+  if (!existsSync(imagesDir)) return sources;
+  for (const entry of readdirSync(imagesDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !imageExtensions.includes(path.extname(entry.name).toLowerCase()))
+      continue;
+    const file = path
+      .relative(imagesDir, path.join(entry.parentPath, entry.name))
+      .split(path.sep)
+      .join("/");
+    const id = schema.imageIdFromPath(file.normalize("NFC").replace(/\.[^.]+$/, ""));
+    if (id) sources.set(id, [...(sources.get(id) ?? []), file].sort());
+  }
+  return sources;
+}
+
 /** Every image id under a folder: its path without the extension ("news/permit-process"). */
 export function listImageIds(imagesDir: string): Set<string> {
-  if (!existsSync(imagesDir)) return new Set();
-  return new Set(
-    readdirSync(imagesDir, { recursive: true, withFileTypes: true })
-      .filter(
-        (entry) =>
-          entry.isFile() && imageExtensions.includes(path.extname(entry.name).toLowerCase()),
-      )
-      .map((entry) =>
-        path
-          .relative(imagesDir, path.join(entry.parentPath, entry.name))
-          .split(path.sep)
-          .join("/")
-          .replace(/\.[^.]+$/, ""),
-      ),
-  );
+  return new Set(imageSources(imagesDir).keys());
 }
 
 /** Reads and checks one content tree; throws a ContentError listing every problem. */
@@ -200,11 +233,14 @@ export function loadContent(dir: string = contentDir()): Content {
       .sort()
       .flatMap((key) => {
         const folder = path.join(base, key);
-        const keyCheck = schema.slug.safeParse(key);
-        if (!keyCheck.success) {
+        // The editor names the folder from the title; whatever it wrote, the
+        // address is the name made an address ("Losa en Cóbano" -> losa-en-cobano).
+        const folderSlug = slugify(key);
+        if (!folderSlug) {
           problems.push(
-            `${rel(folder)}/: the folder's name is the English address; ${keyCheck.error.issues[0]?.message}`,
+            `${rel(folder)}/: the folder's name gives no address; name it with letters a to z and digits`,
           );
+          return [];
         }
         for (const name of readdirSync(folder)) {
           if (!["index.en.md", "index.es.md"].includes(name))
@@ -223,19 +259,46 @@ export function loadContent(dir: string = contentDir()): Content {
         const enFile = readMarkdown(en);
         const esFile = readMarkdown(es);
         if (!enFile || !esFile) return [];
-        const englishSlug = (enFile.front as { slug?: unknown } | null)?.slug;
-        if (englishSlug !== undefined && englishSlug !== key) {
-          problems.push(
-            `${rel(en)}, field "slug": the English address is the folder's name, "${key}"; leave the field empty (an address in use changes only with a redirect, which a developer adds)`,
-          );
-        }
         requireBody(en, enFile.body);
         requireBody(es, esFile.body);
-        return [{ key, en, es, enFile, esFile }];
+        return [{ key, folderSlug, en, es, enFile, esFile }];
       });
   }
 
-  const images = listImageIds(path.join(dir, "images"));
+  const formerSlugs: FormerSlug[] = [];
+  /**
+   * An entry's address in each language. The English one is the folder's
+   * name made an address, unless the file gives another: then the folder's
+   * address, and every earlier address the files list, lead to the new one.
+   */
+  function addresses(
+    kind: FormerSlug["kind"],
+    folderSlug: string,
+    en: { slug?: string; formerSlugs?: string[] },
+    es: { slug: string; formerSlugs?: string[] },
+  ): Localized<string> {
+    const slug = { en: en.slug ?? folderSlug, es: es.slug };
+    const earlier = { en: [folderSlug, ...(en.formerSlugs ?? [])], es: es.formerSlugs ?? [] };
+    for (const locale of schema.locales) {
+      for (const from of new Set(earlier[locale])) {
+        if (from !== slug[locale]) formerSlugs.push({ kind, locale, from, to: slug[locale] });
+      }
+    }
+    return slug;
+  }
+
+  const sources = imageSources(path.join(dir, "images"));
+  const images = new Set(sources.keys());
+  for (const [id, files] of sources) {
+    const photos = files.filter((file) => !file.toLowerCase().endsWith(".svg"));
+    const drawings = files.filter((file) => file.toLowerCase().endsWith(".svg"));
+    for (const same of [photos, drawings]) {
+      if (same.length > 1)
+        problems.push(
+          `content/images/${same.join(" and content/images/")}: these files give the same image "${id}" (names are read without case, accents or punctuation); rename or remove one`,
+        );
+    }
+  }
   function requireImage(file: string, field: string, id: string) {
     if (!images.has(id))
       problems.push(
@@ -244,7 +307,7 @@ export function loadContent(dir: string = contentDir()): Content {
   }
 
   // Projects
-  const projects: Project[] = entries("projects").flatMap(({ key, en, es, enFile, esFile }) => {
+  const projects: Project[] = entries("projects").flatMap(({ key, folderSlug, en, es, enFile, esFile }) => {
     const a = check(en, schema.projectEn, enFile.front);
     const b = check(es, schema.projectEs, esFile.front);
     if (!a || !b) return [];
@@ -259,7 +322,10 @@ export function loadContent(dir: string = contentDir()): Content {
       {
         key,
         id: a.id,
-        slug: { en: key, es: b.slug },
+        slug: addresses("project", folderSlug, a, b),
+        year: a.year,
+        status: a.status,
+        timeline: a.timeline,
         category: a.category,
         location: a.location,
         title: { en: a.title, es: b.title },
@@ -279,7 +345,7 @@ export function loadContent(dir: string = contentDir()): Content {
   );
 
   // Articles and videos
-  const articles: Article[] = entries("news").flatMap(({ key, en, es, enFile, esFile }) => {
+  const allArticles: Article[] = entries("news").flatMap(({ key, folderSlug, en, es, enFile, esFile }) => {
     const a = check(en, schema.articleEn, enFile.front);
     const b = check(es, schema.articleEs, esFile.front);
     if (!a || !b) return [];
@@ -288,7 +354,7 @@ export function loadContent(dir: string = contentDir()): Content {
       {
         type: "article" as const,
         key,
-        slug: { en: key, es: b.slug },
+        slug: addresses("article", folderSlug, a, b),
         date: a.date,
         category: a.category,
         image: a.image,
@@ -301,7 +367,7 @@ export function loadContent(dir: string = contentDir()): Content {
   });
 
   const videosFile = path.join(dir, "videos.yaml");
-  const videos: Video[] = (check(videosFile, schema.video.array(), readYaml(videosFile)) ?? []).map(
+  const allVideos: Video[] = (check(videosFile, schema.video.array(), readYaml(videosFile)) ?? []).map(
     (video, index) => {
       requireImage(videosFile, `[${index + 1}].image`, video.image);
       return { ...video, type: "video" as const };
@@ -314,15 +380,21 @@ export function loadContent(dir: string = contentDir()): Content {
         ...projects.map(
           (p) => [p.slug[locale], `content/projects/${p.key}/index.${locale}.md`] as const,
         ),
+        ...formerSlugs
+          .filter((former) => former.kind === "project" && former.locale === locale)
+          .map((former) => [former.from, `an earlier address of ${former.to}`] as const),
       ],
       `${locale === "en" ? "English" : "Spanish"} project address`,
     );
     duplicates(
       [
-        ...articles.map(
+        ...allArticles.map(
           (a) => [a.slug[locale], `content/news/${a.key}/index.${locale}.md`] as const,
         ),
-        ...videos.map((v) => [v.slug, `content/videos.yaml (${v.slug})`] as const),
+        ...allVideos.map((v) => [v.slug, `content/videos.yaml (${v.slug})`] as const),
+        ...formerSlugs
+          .filter((former) => former.kind === "article" && former.locale === locale)
+          .map((former) => [former.from, `an earlier address of ${former.to}`] as const),
       ],
       `${locale === "en" ? "English" : "Spanish"} news address`,
     );
@@ -337,9 +409,16 @@ export function loadContent(dir: string = contentDir()): Content {
     }
   }
 
-  const news: NewsItem[] = [...articles, ...videos].sort(
+  // An item dated after today waits for its day; a daily build publishes it.
+  const today = siteToday();
+  const published = (item: NewsItem) => item.date <= today;
+  const everything: NewsItem[] = [...allArticles, ...allVideos].sort(
     (x, y) => y.date.localeCompare(x.date) || newsKey(x).localeCompare(newsKey(y)),
   );
+  const news = everything.filter(published);
+  const scheduled = everything.filter((item) => !published(item));
+  const articles = allArticles.filter(published);
+  const videos = allVideos.filter(published);
 
   // Records
   const record = <T>(name: string, parser: z.ZodType<T>) => {
@@ -354,7 +433,8 @@ export function loadContent(dir: string = contentDir()): Content {
     requireImage(path.join(dir, "home.yaml"), `services[${index + 1}].image`, service.image),
   );
   const about = record("about.yaml", schema.about);
-  const articleKeys = new Set(articles.map((article) => article.key));
+  // A step may name an article still waiting for its day: its link shows once it is out.
+  const articleKeys = new Set(allArticles.map((article) => article.key));
   about?.process.steps.forEach(({ article }, index) => {
     if (article && !articleKeys.has(article))
       problems.push(
@@ -382,6 +462,11 @@ export function loadContent(dir: string = contentDir()): Content {
     articles,
     videos,
     news,
+    scheduled,
+    formerSlugs: formerSlugs.filter(
+      ({ kind, to, locale }) =>
+        kind === "project" || articles.some((article) => article.slug[locale] === to),
+    ),
     faq,
     testimonials,
     home,

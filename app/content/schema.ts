@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { parseTimeline, projectStatuses, type Timeline } from "../lib/project-facts";
+import { dayRule, imageExtensions, slugRule, timelineRule, yearRule } from "./rules";
+import { slugify } from "../lib/slugify";
 import {
   newsCategories,
   projectCategories,
@@ -40,35 +43,61 @@ const localizedList = (what: string) =>
 
 export const slug = z
   .string({ error: "write the page address (slug)" })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  .regex(slugRule.pattern, {
     error:
-      "a slug is lower-case letters a to z, digits and single hyphens, with no accents or spaces",
+      "an address is lower-case letters a to z, digits and single hyphens, with no accents or spaces",
   });
 
 export const isoDay = z
   .string({ error: "write the date as YYYY-MM-DD" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "write the date as YYYY-MM-DD, e.g. 2024-12-19" })
+  .regex(dayRule.pattern, { error: "write the date as YYYY-MM-DD, e.g. 2024-12-19" })
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
     error: "this day does not exist in the calendar",
   });
 
-/** The picture formats the image pipeline reads (scripts/images/build-images.ts). */
-export const imageExtensions = ["svg", "jpg", "jpeg", "png", "webp"] as const;
+export { imageExtensions };
 
 /**
  * An image, named by its file in the repository as the editor writes it
- * ("/content/images/news/permit-process.jpg"); the site knows it by its id,
- * its path under content/images without the extension ("news/permit-process").
+ * ("/content/images/news/permit-process.jpg", or a phone's
+ * "/content/images/news/IMG_4821.JPG"); the site knows it by its id, its path
+ * under content/images without the extension, each part made an address
+ * ("news/permit-process", "news/img-4821"): see imageIdOf.
  */
 export const imageId = z
   .string({ error: "name the image by its file under /content/images/" })
-  .regex(
-    new RegExp(`^/content/images/[a-z0-9-]+(?:/[a-z0-9-]+)+\\.(?:${imageExtensions.join("|")})$`),
-    {
-      error: `name the image by its file, e.g. /content/images/news/permit-process.jpg (lower-case letters, digits and hyphens; ${imageExtensions.join(", ")})`,
-    },
-  )
-  .transform((file) => file.replace(/^\/content\/images\//, "").replace(/\.[a-z]+$/, ""));
+  .regex(/^\/content\/images\/.+\.[A-Za-z]+$/, {
+    error: `name the image by its file, e.g. /content/images/news/permit-process.jpg (${imageExtensions.join(", ")})`,
+  })
+  .refine((file) => imageIdOf(file) !== null, {
+    error: `name the image by its file, e.g. /content/images/news/permit-process.jpg (${imageExtensions.join(", ")})`,
+  })
+  .transform((file) => imageIdOf(file)!);
+
+/**
+ * The id of an image file under /content/images, whatever its name's case,
+ * accents, spaces or underscores: "/content/images/news/Losa en Cóbano.JPG" is
+ * "news/losa-en-cobano". Null if the path is not an image under that folder.
+ * The image pipeline and the content check name files by the same rule.
+ */
+export function imageIdOf(file: string): string | null {
+  let decoded = file;
+  try {
+    decoded = decodeURI(file);
+  } catch {
+    // A stray "%" is part of the name, not an escape.
+  }
+  const match = /^\/content\/images\/(.+)\.([A-Za-z]+)$/.exec(decoded.normalize("NFC"));
+  if (!match || !(imageExtensions as readonly string[]).includes(match[2]!.toLowerCase()))
+    return null;
+  return imageIdFromPath(match[1]!);
+}
+
+/** "news/IMG_4821" -> "news/img-4821"; null when a part has no letter or digit. */
+export function imageIdFromPath(relative: string): string | null {
+  const parts = relative.split("/").map(slugify);
+  return parts.length >= 2 && parts.every(Boolean) ? parts.join("/") : null;
+}
 
 const enumOf = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
   z.enum(values, { error: `${what} must be one of: ${values.join(", ")}` });
@@ -81,11 +110,16 @@ export const galleryPhoto = z.strictObject({
 });
 
 /**
- * The English address is the entry's folder name. The editor shows one
- * address field in both languages; in English it may stay empty or repeat
- * the folder's name (content.server.ts checks which).
+ * The English address is the entry's folder name made an address, unless
+ * this field gives another (to correct it later): the old address then leads
+ * to the new one (content.server.ts).
  */
 const englishSlug = slug.optional();
+
+/** Addresses the page had before: each leads to the current one. */
+const formerSlugs = z
+  .array(slug, { error: "list the earlier addresses, one per line" })
+  .optional();
 
 const squareMetres = (what: string) =>
   z
@@ -136,8 +170,22 @@ const beforeAfter = z.strictObject(
 export const projectEn = z.strictObject({
   title: text("the title"),
   slug: englishSlug,
-  /** Year, status and timeline derive from it, as the spec says (lib/project-facts). */
+  formerSlugs,
+  /** The project's number: the lists show projects in its order. */
   id: z.int({ error: "id must be a whole number" }).positive({ error: "id must be 1 or more" }),
+  /** The year the project started (in progress) or was finished, on the dialog's tile. */
+  year: z
+    .int({ error: "write the year in four digits, e.g. 2025" })
+    .min(yearRule.min, { error: "write the year in four digits, e.g. 2025" })
+    .max(yearRule.max, { error: "write the year in four digits, e.g. 2025" }),
+  status: enumOf(projectStatuses, "status"),
+  /** How long the build took or will take: "10M" for ten months, "1Y" for a year. */
+  timeline: z
+    .string({ error: 'write the timeline as months or years, e.g. "10M" or "1Y"' })
+    .regex(timelineRule.pattern, {
+      error: 'write the timeline as a number and M (months) or Y (years), e.g. "10M" or "1Y"',
+    })
+    .transform((text): Timeline => parseTimeline(text)!),
   category: enumOf(projectCategories, "category"),
   location: text("the location"),
   description: text("the short description for the card"),
@@ -162,6 +210,7 @@ export const projectEn = z.strictObject({
 /** content/projects/<slug>/index.es.md: the Spanish text and address. */
 export const projectEs = z.strictObject({
   slug,
+  formerSlugs,
   title: text("the title"),
   description: text("the short description for the card"),
   scope: text("the scope, in one line"),
@@ -173,6 +222,7 @@ export const projectEs = z.strictObject({
 export const articleEn = z.strictObject({
   title: text("the title"),
   slug: englishSlug,
+  formerSlugs,
   date: isoDay,
   category: enumOf(newsCategories, "category"),
   image: imageId,
@@ -183,6 +233,7 @@ export const articleEn = z.strictObject({
 /** content/news/<slug>/index.es.md */
 export const articleEs = z.strictObject({
   slug,
+  formerSlugs,
   title: text("the title"),
   excerpt: text("the excerpt"),
 });

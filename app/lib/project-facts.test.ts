@@ -1,41 +1,30 @@
 import { describe, expect, it } from "vitest";
-import {
-  projectStatus,
-  projectTimeline,
-  projectYear,
-  timelineLong,
-  timelineShort,
-} from "./project-facts";
+import { parseTimeline, timelineLong, timelineShort } from "./project-facts";
 
-describe("projectYear and projectStatus", () => {
-  it("show project 1 as started in 2025 and in progress", () => {
-    expect(projectYear(1)).toBe(2025);
-    expect(projectStatus(1)).toBe("in-progress");
+describe("parseTimeline", () => {
+  it("reads months and years as the spec writes them", () => {
+    expect(parseTimeline("10M")).toEqual({ amount: 10, unit: "month" });
+    expect(parseTimeline("1Y")).toEqual({ amount: 1, unit: "year" });
+    expect(parseTimeline(" 18M ")).toEqual({ amount: 18, unit: "month" });
   });
 
-  it("show every other project as completed in 2021", () => {
-    for (const id of [2, 3, 4, 5, 6, 7, 8]) {
-      expect(projectYear(id)).toBe(2021);
-      expect(projectStatus(id)).toBe("completed");
-    }
+  it("refuses what is not a number of months or years", () => {
+    for (const text of ["", "10", "M", "0M", "10 months", "10m", "1.5Y", "100M"])
+      expect(parseTimeline(text)).toBeNull();
+  });
+
+  it("gives back the short form it read", () => {
+    for (const text of ["6M", "10M", "1Y", "2Y"])
+      expect(timelineShort(parseTimeline(text)!)).toBe(text);
   });
 });
 
-describe("projectTimeline", () => {
-  it("follows the spec's table", () => {
-    const short = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => timelineShort(projectTimeline(id)));
-    expect(short).toEqual(["10M", "1Y", "10M", "6M", "1Y", "6M", "10M", "6M"]);
-  });
-
-  it("throws for an id outside the table", () => {
-    expect(() => projectTimeline(9)).toThrow(/9/);
-  });
-
+describe("timelineLong", () => {
   it("spells the short form out in both languages", () => {
-    expect(timelineLong(projectTimeline(1), "en")).toBe("10 months");
-    expect(timelineLong(projectTimeline(2), "en")).toBe("1 year");
-    expect(timelineLong(projectTimeline(4), "es")).toBe("6 meses");
-    expect(timelineLong(projectTimeline(5), "es")).toBe("1 año");
+    expect(timelineLong({ amount: 10, unit: "month" }, "en")).toBe("10 months");
+    expect(timelineLong({ amount: 1, unit: "year" }, "en")).toBe("1 year");
+    expect(timelineLong({ amount: 6, unit: "month" }, "es")).toBe("6 meses");
+    expect(timelineLong({ amount: 1, unit: "year" }, "es")).toBe("1 año");
     expect(timelineLong({ amount: 2, unit: "year" }, "es")).toBe("2 años");
   });
 });

@@ -1,6 +1,9 @@
 import type { Locale } from "~/i18n/locales";
+import { timelineRule } from "../content/rules";
 
-export type ProjectStatus = "in-progress" | "completed";
+/** Where a project stands; the dialog's year/status tile names it. */
+export const projectStatuses = ["in-progress", "completed"] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
 
 /** A build time as the spec writes it: months ("10M") or years ("1Y"). */
 export interface Timeline {
@@ -8,31 +11,11 @@ export interface Timeline {
   unit: "month" | "year";
 }
 
-/** Build times by project id, from the spec. */
-const timelines: Record<number, Timeline> = {
-  1: { amount: 10, unit: "month" },
-  2: { amount: 1, unit: "year" },
-  3: { amount: 10, unit: "month" },
-  4: { amount: 6, unit: "month" },
-  5: { amount: 1, unit: "year" },
-  6: { amount: 6, unit: "month" },
-  7: { amount: 10, unit: "month" },
-  8: { amount: 6, unit: "month" },
-};
-
-/** The one project still being built is id 1; it started in 2025, the rest were finished in 2021. */
-export function projectYear(id: number): number {
-  return id === 1 ? 2025 : 2021;
-}
-
-export function projectStatus(id: number): ProjectStatus {
-  return id === 1 ? "in-progress" : "completed";
-}
-
-export function projectTimeline(id: number): Timeline {
-  const timeline = timelines[id];
-  if (!timeline) throw new Error(`No timeline for project ${id}`);
-  return timeline;
+/** Reads "10M" or "1Y"; null for anything else. */
+export function parseTimeline(text: string): Timeline | null {
+  const match = timelineRule.pattern.exec(text.trim());
+  if (!match) return null;
+  return { amount: Number(match[1]), unit: match[2] === "M" ? "month" : "year" };
 }
 
 /** "10M", "1Y": the short form shown on the tile. */

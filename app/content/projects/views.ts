@@ -14,13 +14,7 @@ import {
   projectSummary,
   type Fact,
 } from "~/lib/project-details";
-import {
-  projectStatus,
-  projectTimeline,
-  projectYear,
-  type ProjectStatus,
-  type Timeline,
-} from "~/lib/project-facts";
+import type { ProjectStatus, Timeline } from "~/lib/project-facts";
 
 // What the projects routes' loaders send to the page: one language's strings
 // and only the images the view shows, so the browser never loads all content.
@@ -156,9 +150,9 @@ export function projectDetail(slug: string | undefined, locale: Locale): Project
     chat: { text: words.chatText, label: words.chat },
     beforeAfter: beforeAfterOf(project, locale),
     paragraphs: project.body[locale].split(/\n\s*\n/).map((p) => p.replace(/\s+/g, " ").trim()),
-    year: projectYear(project.id),
-    status: projectStatus(project.id),
-    timeline: projectTimeline(project.id),
+    year: project.year,
+    status: project.status,
+    timeline: project.timeline,
     gallery: project.gallery.map((photo) => ({ id: photo.image, alt: photo.alt[locale] })),
     metaDescription: clampDescription(description),
   };
