@@ -289,6 +289,12 @@ export function loadContent(dir: string = contentDir()): Content {
 
   const sources = imageSources(path.join(dir, "images"));
   const images = new Set(sources.keys());
+  for (const folder of new Set([...sources.values()].flat().map(path.posix.dirname))) {
+    if (folder.split("/").some((part) => slugify(part) !== part))
+      problems.push(
+        `content/images/${folder}/: name a folder of images with lower-case letters a to z, digits and hyphens (the editor's folders already are)`,
+      );
+  }
   for (const [id, files] of sources) {
     const photos = files.filter((file) => !file.toLowerCase().endsWith(".svg"));
     const drawings = files.filter((file) => file.toLowerCase().endsWith(".svg"));

@@ -22,6 +22,18 @@ describe("chooseSource", () => {
     expect(chooseSource("hero/home", ["home.png", "home.svg"])).toBe("home.png");
   });
 
+  it("finds a photo by the address its name makes, as the content check reads it", () => {
+    expect(chooseSource("news/img-4821", ["IMG_4821.JPG"])).toBe("IMG_4821.JPG");
+    expect(chooseSource("news/losa-en-cobano", ["Losa en Cóbano.jpeg"])).toBe(
+      "Losa en Cóbano.jpeg",
+    );
+    expect(
+      chooseSource("news/whatsapp-image-2026-11-25-at-06-30-12", [
+        "whatsapp-image-2026-11-25-at-06.30.12.webp",
+      ]),
+    ).toBe("whatsapp-image-2026-11-25-at-06.30.12.webp");
+  });
+
   it("finds nothing when the image is missing or only a similar name exists", () => {
     expect(chooseSource("hero/home", ["homes.svg", "home.gif"])).toBeUndefined();
   });

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import path from "node:path";
+import { slugify } from "../../app/lib/slugify";
 import type { Preset } from "./presets";
 
 /** Photo formats win over the generated SVG of the same name. */
@@ -6,13 +8,18 @@ export const sourceExtensions = [".jpg", ".jpeg", ".png", ".webp", ".svg"] as co
 
 /**
  * The source file for an image id among the files of its folder: a company
- * photo if one exists, else the generated SVG, else nothing.
+ * photo if one exists, else the generated SVG, else nothing. A file gives the
+ * id its name makes as an address ("IMG_4821.JPG" gives "img-4821"), the
+ * rule the content check reads names by.
  */
 export function chooseSource(id: string, files: readonly string[]): string | undefined {
   const name = id.split("/").pop() ?? id;
-  const available = new Map(files.map((file) => [file.toLowerCase(), file]));
+  const matching = files.filter((file) => {
+    const extension = path.extname(file);
+    return slugify(file.slice(0, -extension.length || undefined)) === name;
+  });
   for (const extension of sourceExtensions) {
-    const file = available.get(`${name}${extension}`.toLowerCase());
+    const file = matching.find((candidate) => candidate.toLowerCase().endsWith(extension));
     if (file) return file;
   }
   return undefined;
