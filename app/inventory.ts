@@ -4,17 +4,29 @@ import {
   itemAlternates,
   itemPages,
   itemPath,
+  listPageAlternates,
   pageAlternates,
+  pagedLists,
   pages,
   type ItemKind,
   type Localized,
+  type PagedList,
   type PageId,
   type Slugs,
 } from "./pages";
+import { pageCount } from "./lib/paginate";
 
 // Build-time only: routes' loaders, the pre-render list, the build scripts
 // and the tests read this module. It imports all content, so nothing the
 // browser loads may import it.
+
+/** How many pages each paged list fills with the content. */
+export function listPages(list: PagedList): number {
+  const items: Record<PagedList["parent"], () => number> = {
+    informationNews: () => content().news.length,
+  };
+  return pageCount(items[list.parent](), list.size);
+}
 
 /** Every item of each collection, by its slugs in each language. */
 const collections: Record<ItemKind, () => Slugs[]> = {
@@ -24,8 +36,11 @@ const collections: Record<ItemKind, () => Slugs[]> = {
 
 export interface InventoryEntry {
   locale: Locale;
-  /** The page ("about"), or the kind of item and its English slug ("project:villa-cielo"). */
-  id: PageId | `${ItemKind}:${string}`;
+  /**
+   * The page ("about"), the kind of item and its English slug
+   * ("project:villa-cielo"), or a list's further page ("informationNews:page-2").
+   */
+  id: PageId | `${ItemKind}:${string}` | `${PageId}:page-${number}`;
   url: string;
   /** The same page in every language, itself included. */
   alternates: Localized<string>;
@@ -35,6 +50,12 @@ export interface InventoryEntry {
 function twins(): Omit<InventoryEntry, "locale" | "url">[] {
   return [
     ...pages.map((page) => ({ id: page.id, alternates: pageAlternates(page.id) })),
+    ...pagedLists.flatMap((list) =>
+      Array.from({ length: listPages(list) - 1 }, (_, index) => ({
+        id: `${list.parent}:page-${index + 2}` as const,
+        alternates: listPageAlternates(list, index + 2),
+      })),
+    ),
     ...itemPages.flatMap((kind) =>
       collections[kind.id]().map((slugs) => ({
         id: `${kind.id}:${slugs.en}` as const,
@@ -82,5 +103,12 @@ export function legacyRedirects(): { from: string; to: string }[] {
     from: itemPath(kind, from, locale),
     to: itemPath(kind, to, locale),
   }));
-  return [...spanish, ...corrected];
+  // A list's first page has no number: /information-news/page/1 is /information-news.
+  const firstPages = pagedLists.flatMap((list) =>
+    locales.map((locale) => ({
+      from: `${listPageAlternates(list, 2)[locale].replace(/\/2$/, "")}/1`,
+      to: listPageAlternates(list, 1)[locale],
+    })),
+  );
+  return [...spanish, ...corrected, ...firstPages];
 }

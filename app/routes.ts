@@ -1,20 +1,23 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { locales } from "./i18n/locales";
-import { feedPath, itemPages, pagePath, pages, routeId } from "./pages";
+import { feedPath, itemPages, pagedLists, pagePath, pages, routeId } from "./pages";
 
 const toRoutePath = (path: string) => path.replace(/^\//, "");
 
 export default [
   ...locales.flatMap((locale) =>
     pages.map((page) =>
-      route(
-        toRoutePath(pagePath(page.id, locale)),
-        page.file,
-        { id: routeId(locale, page.id) },
-        itemPages
+      route(toRoutePath(pagePath(page.id, locale)), page.file, { id: routeId(locale, page.id) }, [
+        // A list's numbered pages rank before its items: "page" is no item's address.
+        ...pagedLists
+          .filter((list) => list.parent === page.id)
+          .map((list) =>
+            route(`${list.segment[locale]}/:page`, list.file, { id: routeId(locale, list.id) }),
+          ),
+        ...itemPages
           .filter((item) => item.parent === page.id)
           .map((item) => route(":slug", item.file, { id: routeId(locale, item.id) })),
-      ),
+      ]),
     ),
   ),
   // Resource routes, pre-rendered as files: the sitemap, robots.txt and the

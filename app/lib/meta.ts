@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { localeFromPath } from "~/i18n/locales";
 import { getTranslator, type MessageKey } from "~/i18n/translate";
 import { images } from "~/generated/images/og";
-import { pageAlternates, pages } from "~/pages";
+import { pageAlternates, pages, type Localized } from "~/pages";
 import { site } from "~/site";
 import { previewPath, previewSize } from "./preview";
 import { seoMeta } from "./seo";
@@ -25,11 +25,21 @@ export function pageTitle(title: string): string {
 export function pageMeta(
   pathname: string,
   prefix: MetaPrefix,
-  options: { noindex?: boolean } = {},
+  options: {
+    noindex?: boolean;
+    /** A list's further page: its number joins the title, and its twins are its own. */
+    page?: number;
+    alternates?: Localized<string>;
+  } = {},
 ): MetaDescriptor[] {
   const locale = localeFromPath(pathname);
   const t = getTranslator(locale);
-  const title = pageTitle(t(`${prefix}.metaTitle` as MessageKey));
+  const name = t(`${prefix}.metaTitle` as MessageKey);
+  const title = pageTitle(
+    options.page && options.page > 1
+      ? t("news.pageTitle", { title: name, page: options.page })
+      : name,
+  );
   const page = pages.find((candidate) => candidate.meta === prefix);
   return seoMeta({
     pathname,
@@ -39,7 +49,7 @@ export function pageMeta(
     image: options.noindex
       ? { path: `${defaultPreview.path}-1200.jpg`, ...previewSize, alt: site.name }
       : { path: previewPath(pathname), ...previewSize, alt: title },
-    alternates: page && pageAlternates(page.id),
+    alternates: options.alternates ?? (page && pageAlternates(page.id)),
     noindex: options.noindex,
   });
 }

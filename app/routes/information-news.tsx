@@ -12,7 +12,7 @@ import { feedLink } from "~/lib/feed-link";
 import { siteImageAlt } from "~/content/pages.server";
 import { loaderImage } from "~/lib/images";
 import { pageMeta } from "~/lib/meta";
-import { pagePath } from "~/pages";
+import { listPageAlternates, pagePath, pagingOf } from "~/pages";
 import type { Route } from "./+types/information-news";
 
 // Rendered at once when its code is here, as it is when the page is reached
@@ -28,6 +28,8 @@ if (typeof document !== "undefined") {
     Promise.all([sections.preload(), newsList(locale)]).catch(() => {});
   }
 }
+const paging = pagingOf("informationNews")!;
+
 // Only a link to an article that does not exist needs it: not every news page's first scripts.
 const NotFound = lazy(() => import("./not-found"));
 
@@ -38,13 +40,17 @@ const NotFound = lazy(() => import("./not-found"));
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
-  // Params hold the child's too: a slug means the URL is an article's.
+  // Params hold the child's too: a slug means the URL is an article's, a
+  // page number one of the list's further pages (routes/news-page checks it).
   // An article's reader covers the hero, so its page leaves the hero's image out.
   const article = "slug" in params;
+  const page = "page" in params ? Number(params.page) : 1;
   return {
     // The hero draws no placeholder, and its alt text is needed in one language.
     hero: article ? null : loaderImage(images["hero/news"], siteImageAlt("hero/news", locale)),
     list: !article,
+    page,
+    alternates: listPageAlternates(paging, page),
   };
 }
 
@@ -71,13 +77,16 @@ export async function clientLoader({ serverLoader, params, request }: Route.Clie
 
 const onDemand = listOnDemand();
 
-export const shouldRevalidate = onDemand.shouldRevalidate;
+/** The list's data again for another of its pages (its title and twins), never for an article. */
+export const shouldRevalidate: typeof onDemand.shouldRevalidate = (args) =>
+  onDemand.shouldRevalidate(args) ||
+  (!args.nextParams.slug && args.currentParams.page !== args.nextParams.page);
 
 export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
   if (error || !loaderData) return pageMeta(location.pathname, "notFound", { noindex: true });
-  const { hero } = loaderData;
+  const { hero, page, alternates } = loaderData;
   return [
-    ...pageMeta(location.pathname, "news"),
+    ...pageMeta(location.pathname, "news", { page, alternates }),
     feedLink(location.pathname),
     // The hero image comes with the data, so the page's script does not carry every hero.
     ...(hero ? preloadImage(hero, heroSizes) : []).map(

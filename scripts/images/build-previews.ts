@@ -52,7 +52,7 @@ async function subject(
   const t = (key: string) => dictionaries[entry.locale][key as MessageKey] ?? key;
   const [kind, slug] = entry.id.split(":");
   if (kind === "project" && slug) {
-    const project = content().projects.find((p) => p.key === slug);
+    const project = content().projects.find((p) => p.slug.en === slug);
     if (!project) throw new Error(`Unknown project ${slug}`);
     return {
       title: project.title[entry.locale],
@@ -61,14 +61,16 @@ async function subject(
     };
   }
   if (kind === "article" && slug) {
-    const article = content().articles.find((a) => a.key === slug);
+    const article = content().articles.find((a) => a.slug.en === slug);
     const image = article && newsImages[article.image as keyof typeof newsImages];
     if (!article || !image) throw new Error(`Unknown article ${slug}`);
     return { title: article.title[entry.locale], eyebrow: t("nav.informationNews"), image };
   }
-  const image = pageImages[entry.id];
-  if (!image) throw new Error(`No preview image for page ${entry.id}`);
-  const prefix = pagePrefixes[entry.id] ?? entry.id;
+  // A page, or a list's further page ("informationNews:page-2"), which shares the list's preview.
+  const page = kind ?? entry.id;
+  const image = pageImages[page];
+  if (!image) throw new Error(`No preview image for page ${page}: add one to pageImages`);
+  const prefix = pagePrefixes[page] ?? page;
   return { title: t(`${prefix}.title`), eyebrow: site.name, image };
 }
 

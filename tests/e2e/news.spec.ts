@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { newsCategories as allCategories } from "~/content/categories";
 import { content } from "~/content/content.server";
 import { locales, type Locale } from "~/i18n/locales";
-import { feedPath, pagePath } from "~/pages";
+import { pageCount, pageOf } from "~/lib/paginate";
+import { feedPath, listPagePath, pagePath, pagingOf } from "~/pages";
 import { site } from "~/site";
 import { holdRequests, hydrated, itemUrl, live } from "./site";
 
@@ -13,6 +14,10 @@ const newsCategories = [...new Set(newsItems.map((item) => item.category))].sort
 );
 
 const listUrl = (locale: Locale) => pagePath("informationNews", locale);
+const paging = pagingOf("informationNews")!;
+/** The cards the first page of a list of `count` stories shows. */
+const firstPage = (count: number) => Math.min(count, paging.size);
+const pages = pageCount(newsItems.length, paging.size);
 const articleUrl = (locale: Locale, englishSlug: string) => itemUrl("article", englishSlug, locale);
 
 const labels = {
@@ -31,10 +36,13 @@ const chips = (page: Page) =>
 
 for (const locale of locales) {
   test.describe(`news page (${locale})`, () => {
-    test("lists every story, and each chip's stories add up to them", async ({ page }) => {
+    test("counts every story, shows the first page of them, and each chip's stories add up to them", async ({
+      page,
+    }) => {
       await page.goto(listUrl(locale));
       await hydrated(page);
-      await expect(cards(page)).toHaveCount(newsItems.length);
+      await expect(cards(page)).toHaveCount(firstPage(newsItems.length));
+      await expect(page.getByRole("status")).toContainText(String(newsItems.length));
       await expect(chips(page)).toHaveCount(newsCategories.length + 1);
       await expect(chips(page).first()).toHaveText(labels[locale].all);
       await expect(chips(page).first()).toHaveAttribute("aria-current", "true");
@@ -47,7 +55,7 @@ for (const locale of locales) {
           .click();
         await expect(page).toHaveURL(new RegExp(`\\?category=${category}$`));
         const expected = newsItems.filter((item) => item.category === category).length;
-        await expect(cards(page)).toHaveCount(expected);
+        await expect(cards(page)).toHaveCount(firstPage(expected));
         await expect(page.getByRole("status")).toContainText(String(expected));
         total += expected;
       }
@@ -55,7 +63,7 @@ for (const locale of locales) {
 
       await chips(page).first().click();
       await expect(page).toHaveURL(listUrl(locale));
-      await expect(cards(page)).toHaveCount(newsItems.length);
+      await expect(cards(page)).toHaveCount(firstPage(newsItems.length));
     });
 
     test("reads the filter from the URL once hydrated; an unknown one shows all", async ({
@@ -68,18 +76,19 @@ for (const locale of locales) {
         "true",
       );
       await expect(cards(page)).toHaveCount(
-        newsItems.filter((item) => item.category === "business").length,
+        firstPage(newsItems.filter((item) => item.category === "business").length),
       );
       await page.goto(`${listUrl(locale)}?category=gardening`);
       await hydrated(page);
-      await expect(cards(page)).toHaveCount(newsItems.length);
+      await expect(cards(page)).toHaveCount(firstPage(newsItems.length));
       await expect(chips(page).first()).toHaveAttribute("aria-current", "true");
     });
 
     test("video cards open the channel in a new tab and say so", async ({ page }) => {
       await page.goto(listUrl(locale));
+      const onFirstPage = pageOf(newsItems, 1, paging.size).filter((item) => item.type === "video");
       const videos = page.locator('[data-news-card="video"] a');
-      await expect(videos).toHaveCount(newsItems.filter((item) => item.type === "video").length);
+      await expect(videos).toHaveCount(onFirstPage.length);
       for (const link of await videos.all()) {
         await expect(link).toHaveAttribute("href", site.social.youtube);
         await expect(link).toHaveAttribute("target", "_blank");
@@ -87,7 +96,7 @@ for (const locale of locales) {
         await expect(link).toHaveAccessibleName(/video.*(new tab|pestaña)/i);
       }
       await expect(page.locator('[data-news-card="video"] time[datetime^="PT"]')).toHaveCount(
-        newsItems.filter((item) => item.type === "video").length,
+        onFirstPage.length,
       );
     });
 
@@ -131,6 +140,84 @@ for (const locale of locales) {
     });
   });
 }
+
+test.describe("the list's pages", () => {
+  test("link every story once, in order, without JavaScript, each page with its own title and twins", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const locale of locales) {
+      const linked: string[] = [];
+      for (let n = 1; n <= pages; n++) {
+        const url = listPagePath(paging, n, locale);
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        const hrefs = await page
+          .locator("[data-news-card] a")
+          .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+        expect(hrefs.length, url).toBeLessThanOrEqual(paging.size);
+        linked.push(...hrefs);
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+        expect(new URL(canonical ?? "").pathname, url).toBe(url);
+        const twin = locales.find((other) => other !== locale)!;
+        const alternate = await page
+          .locator(`link[rel="alternate"][hreflang="${twin}"]`)
+          .getAttribute("href");
+        expect(new URL(alternate ?? "").pathname, url).toBe(listPagePath(paging, n, twin));
+        if (n > 1) await expect(page).toHaveTitle(new RegExp(`${n}`));
+        if (pages > 1) {
+          const pager = page.getByRole("navigation", { name: /pages|páginas/i });
+          await expect(pager.locator('[aria-current="page"]')).toHaveText(String(n));
+        }
+      }
+      const expected = newsItems.map((item) =>
+        item.type === "article" ? articleUrl(locale, item.slug.en) : site.social.youtube,
+      );
+      expect(linked).toEqual(expected);
+    }
+    await context.close();
+  });
+
+  test("a page number the list does not fill is not found", async ({ request }) => {
+    for (const locale of locales) {
+      const past = listPagePath(paging, pages + 1, locale);
+      expect((await request.get(past)).status(), past).toBe(404);
+    }
+  });
+
+  test("the pager leads from page to page, and a chip on a further page leads to the first", async ({
+    page,
+  }) => {
+    const pager = page.getByRole("navigation", { name: "Pages of stories" });
+    await page.goto(listUrl("en"));
+    await hydrated(page);
+    if (pages < 2) {
+      await expect(pager).toHaveCount(0);
+      return;
+    }
+    await pager.getByRole("link", { name: "Page 2", exact: true }).click();
+    await expect(page).toHaveURL(listPagePath(paging, 2, "en"));
+    await expect(page).toHaveTitle(/, page 2 — /);
+    await expect(cards(page)).toHaveCount(pageOf(newsItems, 2, paging.size).length);
+    await expect(pager.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await pager.getByRole("link", { name: "Previous page" }).click();
+    await expect(page).toHaveURL(listUrl("en"));
+    await expect(page).toHaveTitle(/^Information & News — /);
+
+    await page.goto(listPagePath(paging, 2, "en"));
+    await hydrated(page);
+    const category = newsCategories[0]!;
+    await chips(page).nth(1).click();
+    await expect(page).toHaveURL(`${listUrl("en")}?category=${category}`);
+    await expect(cards(page)).toHaveCount(
+      firstPage(newsItems.filter((item) => item.category === category).length),
+    );
+  });
+});
 
 test.describe("article deep links without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -1,4 +1,5 @@
 import { use } from "react";
+import { useParams } from "react-router";
 import { useLocale } from "~/i18n/use-locale";
 import { NewsFaq } from "./news-faq";
 import { NewsList } from "./news-list";
@@ -12,10 +13,12 @@ import { newsList } from "./news-list-data";
  */
 export default function NewsSections() {
   const list = use(newsList(useLocale()));
+  // A further page of the list (routes/news-page checked its number); the FAQ is on the first.
+  const page = Number(useParams().page ?? 1);
   return (
     <>
-      <NewsList cards={list.cards} categories={list.categories} />
-      <NewsFaq entries={list.faq} />
+      <NewsList cards={list.cards} categories={list.categories} page={page} />
+      {page === 1 ? <NewsFaq entries={list.faq} /> : null}
     </>
   );
 }

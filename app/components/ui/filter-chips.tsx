@@ -11,7 +11,11 @@ import { isPlainClick } from "~/lib/plain-click";
  * Choosing replaces the history entry and keeps the scroll position.
  * `chosen` tells whether the visitor has chosen since the list appeared.
  */
-export function useCategoryFilter<C extends string>(categories: readonly C[]) {
+export function useCategoryFilter<C extends string>(
+  categories: readonly C[],
+  /** Where a choice leads: the list's first page (its further pages hold other items). */
+  listPath?: string,
+) {
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
@@ -23,7 +27,7 @@ export function useCategoryFilter<C extends string>(categories: readonly C[]) {
   function choose(next: Filter<C>) {
     setChosen(true);
     void navigate(
-      { pathname: location.pathname, search: categorySearch(next) },
+      { pathname: listPath ?? location.pathname, search: categorySearch(next) },
       { replace: true, preventScrollReset: true },
     );
   }

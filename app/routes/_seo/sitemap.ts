@@ -16,7 +16,7 @@ export function loader() {
   // The day an entry's content last changed: an article's date, or the newest item for the news list.
   const lastmod = (id: string): string | undefined => {
     const [kind, slug] = id.split(":");
-    if (kind === "article") return articles.find((article) => article.key === slug)?.date;
+    if (kind === "article") return articles.find((article) => article.slug.en === slug)?.date;
     if (kind === "informationNews") return newest;
     return undefined;
   };
