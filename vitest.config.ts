@@ -14,6 +14,7 @@ export default defineConfig({
       "bench/*.test.ts",
       "cms/*.test.ts",
       "tests/*.test.ts",
+      "netlify/**/*.test.ts",
     ],
     environment: "node",
     restoreMocks: true,

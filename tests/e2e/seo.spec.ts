@@ -193,7 +193,7 @@ test.describe("structured data on every page", () => {
       expect(byType("WebSite")).toHaveLength(1);
 
       const locale = shown.lang as keyof typeof localeTags;
-      const isDetail = id.includes(":");
+      const isDetail = /^(project|article):/.test(id);
       const isArticle = id.startsWith("article:");
 
       const trails = byType("BreadcrumbList");
