@@ -1,10 +1,19 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { test } from "@playwright/test";
 import { loadContent } from "~/content/content.server";
 import { parseArticleMarkup } from "~/lib/article-markup";
 import { editorPolicy } from "../../scripts/http/csp";
+import {
+  bothLanguages,
+  content,
+  contentDir,
+  expect,
+  expectNothingWrong,
+  openEditor,
+  readCopy,
+} from "./editor-session";
 
 /**
  * The content editor at /admin, as the site's owner meets it, working on a
@@ -14,115 +23,7 @@ import { editorPolicy } from "../../scripts/http/csp";
  * never sent.
  */
 
-// The editor reads every file of the copy before it draws a list or an
-// entry: on a machine busy with a second test worker, longer than Playwright's
-// default five seconds for an assertion and thirty for a test.
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
-
-const contentDir = path.resolve("content");
-const content = loadContent(contentDir);
-
-/** Every file under content/, as [path from the repository root, base64]. */
-function repositoryFiles(): [string, string][] {
-  return readdirSync(contentDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return [
-        path.relative(path.dirname(contentDir), file).split(path.sep).join("/"),
-        readFileSync(file).toString("base64"),
-      ];
-    });
-}
-
-interface Session {
-  problems: string[];
-  outside: string[];
-}
-
-async function openEditor(page: Page): Promise<Session> {
-  const session: Session = { problems: [], outside: [] };
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") {
-      session.problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => session.problems.push(`pageerror: ${error.message}`));
-  await page.route(
-    (url) => url.hostname !== "localhost",
-    (route) => {
-      const url = route.request().url();
-      session.outside.push(url);
-      // The editor asks GitHub whether it is up; it is told all is well.
-      return url.startsWith("https://www.githubstatus.com/")
-        ? route.fulfill({ json: { status: { indicator: "none", description: "" } } })
-        : route.abort();
-    },
-  );
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    Object.assign(window, { violations });
-    document.addEventListener("securitypolicyviolation", (event) =>
-      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-    // "Work with Local Repository" opens the private file system instead of a picker.
-    Object.assign(window, { showDirectoryPicker: () => navigator.storage.getDirectory() });
-  });
-
-  await page.goto("/admin");
-  await page.evaluate(async (files) => {
-    const root = await navigator.storage.getDirectory();
-    await root.getDirectoryHandle(".git", { create: true });
-    for (const [file, base64] of files) {
-      const parts = file.split("/");
-      let folder = root;
-      for (const part of parts.slice(0, -1)) {
-        folder = await folder.getDirectoryHandle(part, { create: true });
-      }
-      const handle = await folder.getFileHandle(parts.at(-1)!, { create: true });
-      const writable = await handle.createWritable();
-      await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-      await writable.close();
-    }
-  }, repositoryFiles());
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
-  return session;
-}
-
-/** A file of the local copy as the editor left it. */
-function readCopy(page: Page, file: string): Promise<string> {
-  return page.evaluate(async (file) => {
-    const parts = file.split("/");
-    let folder = await navigator.storage.getDirectory();
-    for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part);
-    return (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).text();
-  }, file);
-}
-
-async function expectNothingWrong(page: Page, session: Session) {
-  expect(session.problems).toEqual([]);
-  expect(
-    await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
-  ).toEqual([]);
-  expect(session.outside.filter((url) => !url.startsWith("https://www.githubstatus.com/"))).toEqual(
-    [],
-  );
-}
-
-/** The two panes of an entry: the English form, and the Spanish one beside it. */
-async function bothLanguages(page: Page) {
-  const english = page.getByRole("group", { name: /Edit .English. Content/ });
-  await expect(english).toBeVisible();
-  await page
-    .getByRole("radiogroup", { name: "Switch Locale" })
-    .last()
-    .getByRole("radio", { name: "Spanish" })
-    .check();
-  const spanish = page.getByRole("group", { name: /Edit .Spanish. Content/ });
-  await expect(spanish).toBeVisible();
-  return { english, spanish };
-}
 
 test.describe("the content editor", () => {
   test("is served with its own policy, kept out of search engines and the sitemap", async ({
