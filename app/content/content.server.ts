@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { missingFacts, missingFactsWarning } from "../lib/company-facts";
 import type { Localized } from "./types";
 import * as schema from "./schema";
 
@@ -85,6 +86,8 @@ export interface Content {
   privacy: Localized<{ intro: string; body: string }>;
   /** Every image id found under content/images. */
   images: Set<string>;
+  /** What the build prints without stopping: facts not known yet, each naming its file and field. */
+  warnings: string[];
 }
 
 export class ContentError extends Error {
@@ -376,6 +379,10 @@ export function loadContent(dir: string = contentDir()): Content {
   ) as Content["privacy"];
 
   if (problems.length > 0 || !company || !home || !about || !contact) throw new ContentError(problems);
+  const companyWarning = missingFactsWarning(
+    rel(path.join(dir, "company.json")),
+    missingFacts(company),
+  );
   return {
     company,
     projects,
@@ -390,6 +397,7 @@ export function loadContent(dir: string = contentDir()): Content {
     siteImages,
     privacy,
     images,
+    warnings: companyWarning ? [companyWarning] : [],
   };
 }
 
