@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { content } from "./content/content.server";
-import { itemTwins, legacyRedirects, pageInventory } from "./inventory";
-import { itemPath, pagePath, pages } from "./pages";
+import { itemTwins, legacyRedirects, listPages, pageInventory } from "./inventory";
+import { itemPath, listPageAlternates, pagedLists, pagePath, pages } from "./pages";
 
 const { projects, articles } = content();
 
@@ -23,7 +23,25 @@ describe("pageInventory", () => {
       expect(urls).toContain(itemPath("project", projects[0]!.slug[locale], locale));
       expect(urls).toContain(itemPath("article", articles.at(-1)!.slug[locale], locale));
     }
-    expect(inventory).toHaveLength((pages.length + projects.length + articles.length) * 2);
+    const furtherPages = pagedLists.reduce((sum, list) => sum + listPages(list) - 1, 0);
+    expect(inventory).toHaveLength(
+      (pages.length + furtherPages + projects.length + articles.length) * 2,
+    );
+  });
+
+  it("lists each further page of a paged list in both languages, twinned page by page", () => {
+    for (const list of pagedLists) {
+      for (let n = 2; n <= listPages(list); n++) {
+        const twins = listPageAlternates(list, n);
+        for (const locale of ["en", "es"] as const)
+          expect(inventory).toContainEqual({
+            id: `${list.parent}:page-${n}`,
+            locale,
+            url: twins[locale],
+            alternates: twins,
+          });
+      }
+    }
   });
 
   it("never lists a URL twice", () => {
@@ -60,6 +78,14 @@ describe("legacyRedirects", () => {
     expect(redirects).toContainEqual({ from: "/es/privacy", to: "/es/privacidad" });
     const project = pageInventory().find((e) => e.id.startsWith("project:") && e.locale === "es")!;
     expect(redirects).toContainEqual({ from: `/es${project.alternates.en}`, to: project.url });
+  });
+
+  it("sends a list's page 1 to the list itself", () => {
+    expect(redirects).toContainEqual({ from: "/information-news/page/1", to: "/information-news" });
+    expect(redirects).toContainEqual({
+      from: "/es/informacion-y-noticias/pagina/1",
+      to: "/es/informacion-y-noticias",
+    });
   });
 
   it("redirects only paths that no page answers, to pages that exist", () => {

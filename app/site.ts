@@ -9,7 +9,8 @@ import company from "../content/company.json" with { type: "json" };
  */
 export const site = {
   // Typed by the schema the build checks the file against, so that a fact
-  // the file may leave out (the credentials) is optional here too.
+  // the file may leave empty or out (the registered company, the
+  // credentials) is optional here too.
   ...(company as Company),
   /** Where the site is deployed; a build may set SITE_ORIGIN to publish elsewhere. */
   origin: "https://soleradesignbuild.com",

@@ -718,11 +718,22 @@ export const config: CmsConfig = {
               name: "legal",
               label: "Registered company",
               widget: "object",
-              hint: "Shown in the privacy policy as the data controller (Law 8968).",
+              hint: "Shown in the privacy policy as the data controller (Law 8968), each once filled in. Leave a field empty until it is known: never a stand-in such as [name] or XXXX.",
               fields: [
-                text("name", "Registered name (razón social)"),
-                text("cedulaJuridica", "Cédula jurídica"),
-                text("address", "Registered address"),
+                { ...text("name", "Registered name (razón social)"), required: false },
+                {
+                  ...patterned(
+                    "cedulaJuridica",
+                    "Cédula jurídica",
+                    "^(?:3-?\\d{3}-?\\d{6})?$",
+                    "Like 3-101-123456, or empty until known",
+                  ),
+                  required: false,
+                },
+                {
+                  ...text("address", "Registered address", "With its otras señas, as registered."),
+                  required: false,
+                },
               ],
             },
             { name: "foundedYear", label: "Year founded", widget: "number", value_type: "int" },
@@ -789,7 +800,7 @@ export const config: CmsConfig = {
               label: "Registrations",
               widget: "object",
               required: false,
-              hint: "Shown in the footer and on About only when filled in.",
+              hint: "Shown in the footer and on About only when filled in. Leave a field empty until it is known.",
               fields: [
                 { ...text("cfia", "CFIA firm registration number"), required: false },
                 { ...text("ins", "INS policy number"), required: false },

@@ -2,13 +2,15 @@
  * The build's first step: reads every file under content/ and checks it
  * against the schema (app/content/schema.ts) and the rules between files.
  * On a problem it prints each one, naming the file and the field, and stops
- * the build, so a broken entry never reaches the live site.
+ * the build, so a broken entry never reaches the live site. A fact the
+ * company does not know yet (content/company.json) is a warning, not a stop.
  */
 import path from "node:path";
 import { ContentError, contentDir, loadContent } from "../app/content/content.server";
 
 try {
-  const { projects, articles, videos, images } = loadContent();
+  const { projects, articles, videos, images, warnings } = loadContent();
+  for (const warning of warnings) console.warn(`warning: ${warning}`);
   console.log(
     `content: ${projects.length} projects, ${articles.length} articles, ${videos.length} videos and ${images.size} images checked in ${path.relative(process.cwd(), contentDir()) || "."}/`,
   );

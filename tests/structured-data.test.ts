@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
+  faqPageJsonLd,
   organizationJsonLd,
   websiteJsonLd,
 } from "~/lib/json-ld";
@@ -39,7 +40,20 @@ const trail = breadcrumbJsonLd(
 
 describe("structuredDataProblems", () => {
   it("accepts every block the site builds", () => {
-    for (const block of [organizationJsonLd(origin), websiteJsonLd(origin), posting, trail]) {
+    const faq = faqPageJsonLd([
+      { question: "How long do permits take?", answer: "Two to six months." },
+    ]);
+    const registered = organizationJsonLd(origin, {
+      legal: { name: "Solera Design Build S.A.", cedulaJuridica: "3-101-123456" },
+    });
+    for (const block of [
+      organizationJsonLd(origin),
+      registered,
+      websiteJsonLd(origin),
+      posting,
+      trail,
+      faq,
+    ]) {
       expect(structuredDataProblems(json(block))).toEqual([]);
     }
   });
@@ -53,7 +67,7 @@ describe("structuredDataProblems", () => {
     ]);
   });
 
-  it("checks nested nodes: addresses and list items", () => {
+  it("checks nested nodes: addresses, list items, answers", () => {
     const org = json(organizationJsonLd(origin));
     expect(
       structuredDataProblems({
@@ -71,6 +85,17 @@ describe("structuredDataProblems", () => {
     expect(structuredDataProblems(shuffled)).toContain(
       "BreadcrumbList.itemListElement[0].position: expected position 1",
     );
+    const unanswered = {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: [{ "@type": "Question", name: "Why?" }],
+    };
+    expect(structuredDataProblems(unanswered)).toEqual([
+      "FAQPage.mainEntity[0].acceptedAnswer: expected @type Answer",
+    ]);
+    expect(
+      structuredDataProblems({ "@context": "https://schema.org", "@type": "FAQPage" }),
+    ).toEqual(["FAQPage.mainEntity: expected questions"]);
   });
 
   it("refuses relative URLs, other contexts and types the site does not publish", () => {

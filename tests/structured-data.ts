@@ -44,6 +44,11 @@ const checks: Record<string, Check> = {
   GeneralContractor: (node, at) => [
     ...need(node, at, "name", isText, "a name"),
     ...need(node, at, "url", isUrl, "an absolute URL"),
+    // Only once the company has filled them in; never empty.
+    ...(node.legalName === undefined
+      ? []
+      : need(node, at, "legalName", isText, "the registered name")),
+    ...(node.taxID === undefined ? [] : need(node, at, "taxID", isText, "the cédula jurídica")),
     ...need(node, at, "logo", isUrl, "an absolute URL"),
     ...need(node, at, "image", isUrl, "an absolute URL"),
     ...need(node, at, "telephone", (v) => isText(v) && /^\+\d{8,15}$/.test(v), "an E.164 number"),
@@ -135,6 +140,19 @@ const checks: Record<string, Check> = {
     ...organisation(node.author, `${at}.author`),
     ...organisation(node.publisher, `${at}.publisher`),
   ],
+  FAQPage: (node, at) => {
+    const questions = node.mainEntity;
+    if (!Array.isArray(questions) || questions.length === 0)
+      return [`${at}.mainEntity: expected questions`];
+    return questions.flatMap((question, i) =>
+      typed(question, `${at}.mainEntity[${i}]`, "Question", (q, where) => [
+        ...need(q, where, "name", isText, "the question"),
+        ...typed(q.acceptedAnswer, `${where}.acceptedAnswer`, "Answer", (a, w) =>
+          need(a, w, "text", isText, "the answer"),
+        ),
+      ]),
+    );
+  },
 };
 
 /** The types a page may publish. Reviews and ratings are deliberately absent. */

@@ -4,6 +4,7 @@ import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { isoDay } from "../lib/format-date";
 import { slugify } from "../lib/slugify";
+import { missingFacts, missingFactsWarning } from "../lib/company-facts";
 import type { Localized } from "./types";
 import type { ProjectStatus, Timeline } from "../lib/project-facts";
 import * as schema from "./schema";
@@ -96,6 +97,8 @@ export interface Content {
   privacy: Localized<{ intro: string; body: string }>;
   /** Every image id found under content/images. */
   images: Set<string>;
+  /** What the build prints without stopping: facts not known yet, each naming its file and field. */
+  warnings: string[];
 }
 
 export interface FormerSlug {
@@ -462,6 +465,10 @@ export function loadContent(dir: string = contentDir()): Content {
   ) as Content["privacy"];
 
   if (problems.length > 0 || !company || !home || !about || !contact) throw new ContentError(problems);
+  const companyWarning = missingFactsWarning(
+    rel(path.join(dir, "company.json")),
+    missingFacts(company),
+  );
   return {
     company,
     projects,
@@ -481,6 +488,7 @@ export function loadContent(dir: string = contentDir()): Content {
     siteImages,
     privacy,
     images,
+    warnings: companyWarning ? [companyWarning] : [],
   };
 }
 

@@ -3,6 +3,7 @@ import { itemPath, pagePath, type Localized } from "~/pages";
 import { parseArticleMarkup, plainText, type Inline } from "~/lib/article-markup";
 import { localize } from "~/lib/localize";
 import { content } from "./content.server";
+import type { Company } from "./schema";
 
 // Loader-only: the copy of the home, about and privacy pages, and the alt
 // text of the images no entry owns, in one language.
@@ -112,8 +113,21 @@ function fact(item: Inline[]): { term: string; detail: string } | null {
  */
 export function privacyPageData(locale: Locale): { intro: string; sections: PrivacySection[] } {
   const { privacy, company } = content();
+  return privacyPolicy(privacy[locale], company, `content/privacy/index.${locale}.md`);
+}
+
+/**
+ * The policy from its file and the company's facts. A paragraph or list item
+ * that names a fact the company has left empty (its registered name, say,
+ * until it is known) is left out, so the page never shows an empty detail.
+ */
+export function privacyPolicy(
+  privacy: { intro: string; body: string },
+  company: Company,
+  file: string,
+): { intro: string; sections: PrivacySection[] } {
   const { locality, region, country } = company.address;
-  const values: Record<string, string> = {
+  const values: Record<string, string | undefined> = {
     company: company.name,
     legalName: company.legal.name,
     cedulaJuridica: company.legal.cedulaJuridica,
@@ -124,26 +138,30 @@ export function privacyPageData(locale: Locale): { intro: string; sections: Priv
     address: `${locality}, ${region}, ${country}`,
     cookie: LANG_COOKIE,
   };
+  // Whether every fact the text names has a value (a name it does not know stays as written).
+  const known = (text: string) =>
+    [...text.matchAll(/\{(\w+)\}/g)].every(
+      ([, name]) => !(name! in values) || Boolean(values[name!]?.trim()),
+    );
   const fill = (text: string) =>
     text.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
   const sections: PrivacySection[] = [];
-  for (const block of parseArticleMarkup(privacy[locale].body)) {
+  for (const block of parseArticleMarkup(privacy.body)) {
     if (block.type === "h2") {
       const id = privacySectionIds[sections.length];
-      if (!id)
-        throw new Error(
-          `content/privacy/index.${locale}.md has more than ${privacySectionIds.length} sections`,
-        );
+      if (!id) throw new Error(`${file} has more than ${privacySectionIds.length} sections`);
       sections.push({ id, title: fill(block.text), blocks: [] });
       continue;
     }
     const section = sections.at(-1);
-    if (!section)
-      throw new Error(`content/privacy/index.${locale}.md must start with a "## " section heading`);
-    if (block.type === "p")
-      section.blocks.push({ kind: "p", text: fill(plainText(block.content)) });
-    else if (block.type === "ul") {
-      const facts = block.items.map(fact);
+    if (!section) throw new Error(`${file} must start with a "## " section heading`);
+    if (block.type === "p") {
+      const text = plainText(block.content);
+      if (known(text)) section.blocks.push({ kind: "p", text: fill(text) });
+    } else if (block.type === "ul") {
+      const items = block.items.filter((item) => known(plainText(item)));
+      if (items.length === 0) continue;
+      const facts = items.map(fact);
       if (facts.every((item) => item !== null))
         section.blocks.push({
           kind: "facts",
@@ -152,9 +170,9 @@ export function privacyPageData(locale: Locale): { intro: string; sections: Priv
       else
         section.blocks.push({
           kind: "list",
-          items: block.items.map((item) => fill(plainText(item))),
+          items: items.map((item) => fill(plainText(item))),
         });
-    } else section.blocks.push({ kind: "p", text: fill(block.text) });
+    } else if (known(block.text)) section.blocks.push({ kind: "p", text: fill(block.text) });
   }
-  return { intro: fill(privacy[locale].intro), sections };
+  return { intro: fill(privacy.intro), sections };
 }

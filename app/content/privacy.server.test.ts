@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { content } from "~/content/content.server";
 import {
   privacyPageData,
+  privacyPolicy,
   privacySectionIds,
   type PrivacyBlock,
   type PrivacySectionId,
 } from "~/content/pages.server";
 import { locales } from "~/i18n/locales";
+import { findPlaceholder } from "~/lib/placeholder";
 import { site } from "~/site";
 
 function blockText(block: PrivacyBlock): string[] {
@@ -60,11 +63,63 @@ describe.each(locales)("privacy policy (%s)", (locale) => {
     expect(text).toContain(site.email);
   });
 
-  it("identifies the data controller by legal name, cédula jurídica and address", () => {
-    const company = sectionText(locale, "company");
-    expect(company).toContain(site.legal.name);
-    expect(company).toContain(site.legal.cedulaJuridica);
-    expect(company).toContain(site.legal.address);
+  describe("the data controller", () => {
+    const { privacy, company } = content();
+    const file = `content/privacy/index.${locale}.md`;
+    const registered = {
+      ...company,
+      legal: {
+        name: "Solera Design Build S.A.",
+        cedulaJuridica: "3-101-123456",
+        address: "Playa Santa Teresa, 200 m norte del cruce, Cóbano, Puntarenas",
+      },
+    };
+    const controller = (facts: typeof company) => {
+      const section = privacyPolicy(privacy[locale], facts, file).sections[0]!;
+      return {
+        text: [section.title, ...section.blocks.flatMap(blockText)].join("\n"),
+        paragraphs: section.blocks.flatMap((b) => (b.kind === "p" ? [b.text] : [])),
+        facts: section.blocks.flatMap((b) => (b.kind === "facts" ? b.items : [])),
+      };
+    };
+
+    it("is named by its registered name, cédula jurídica and address once they are known", () => {
+      const { paragraphs, facts } = controller(registered);
+      expect(paragraphs.some((p) => p.startsWith(company.name))).toBe(true);
+      for (const value of Object.values(registered.legal)) {
+        expect(facts.filter((f) => f.detail === value)).toHaveLength(1);
+      }
+    });
+
+    it("is named by the company's name alone while they are empty, with no empty line", () => {
+      for (const legal of [{ name: "", cedulaJuridica: "", address: "" }, {}]) {
+        const { text, paragraphs, facts } = controller({ ...company, legal });
+        // The sentence naming the controller stays, whole.
+        expect(paragraphs.some((p) => p.startsWith(company.name))).toBe(true);
+        expect(text).not.toMatch(/\{\w+\}|\(\s*\)|:\s*[.,]|\s[.,;)]/);
+        for (const f of facts) expect(f.detail.trim(), f.term).not.toBe("");
+        expect(facts.map((f) => f.detail)).toEqual(
+          expect.arrayContaining([company.name, company.email, company.phone.display]),
+        );
+        expect(facts.length).toBe(controller(registered).facts.length - 3);
+      }
+    });
+
+    it("leaves out only what is still empty", () => {
+      const { facts } = controller({
+        ...company,
+        legal: { ...registered.legal, cedulaJuridica: "" },
+      });
+      const details = facts.map((f) => f.detail);
+      expect(details).toContain(registered.legal.name);
+      expect(details).toContain(registered.legal.address);
+      expect(details).not.toContain("");
+      expect(facts.length).toBe(controller(registered).facts.length - 1);
+    });
+  });
+
+  it("shows no bracketed placeholder", () => {
+    for (const text of allText(locale)) expect(findPlaceholder(text), text).toBeUndefined();
   });
 
   it("gives the company's e-mail and phone", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseTimeline, projectStatuses, type Timeline } from "../lib/project-facts";
 import { dayRule, imageExtensions, slugRule, timelineRule, yearRule } from "./rules";
 import { slugify } from "../lib/slugify";
+import { isPlaceholder } from "../lib/placeholder";
 import {
   newsCategories,
   projectCategories,
@@ -385,17 +386,44 @@ export const privacyFront = z.strictObject({ intro: text("the introduction") });
 // Company ---------------------------------------------------------------------
 
 const time = z.string().regex(/^\d{2}:\d{2}$/, { error: "write the time as HH:MM, 24-hour" });
+
+/**
+ * A company fact the owner may not know yet (the registered name, the CFIA
+ * number): empty until it is, and then shown. The site prints what is here,
+ * so a stand-in such as "[Razón social]" or "3-101-XXXXXX" is refused.
+ */
+const factToCome = (what: string, format?: { pattern: RegExp; example: string }) => {
+  const fact = z
+    .string({ error: `write ${what} as text, or leave it empty ("") until it is known` })
+    .trim()
+    .refine((value) => !isPlaceholder(value), {
+      error: `${what} holds a placeholder; leave it empty ("") until the real one is known: the site shows nothing in its place until then`,
+    });
+  return (
+    format
+      ? fact.regex(format.pattern, {
+          error: `write ${what} like ${format.example}, or leave it empty ("") until it is known`,
+        })
+      : fact
+  ).optional();
+};
 const url = z.url({ error: "write a full web address starting with https://" });
 
 /** content/company.json: the facts the company changes itself. */
 export const company = z.strictObject({
   name: text("the company name"),
   shortName: text("the short name"),
-  /** The controller of personal data under Law 8968 (art. 5): registered name, cédula jurídica and address. */
+  /**
+   * The controller of personal data under Law 8968 (art. 5): registered name,
+   * cédula jurídica and address, shown in the privacy policy once filled in.
+   */
   legal: z.strictObject({
-    name: text("the registered company name (razón social)"),
-    cedulaJuridica: text("the cédula jurídica"),
-    address: text("the registered address"),
+    name: factToCome("the registered company name (razón social)"),
+    cedulaJuridica: factToCome("the cédula jurídica", {
+      pattern: /^(?:3-?\d{3}-?\d{6})?$/,
+      example: "3-101-123456",
+    }),
+    address: factToCome("the registered address"),
   }),
   foundedYear: z.int(),
   copyrightYear: z.int(),
@@ -424,8 +452,8 @@ export const company = z.strictObject({
   /** Shown in the footer and on About only when filled in. */
   credentials: z
     .strictObject({
-      cfia: text("the CFIA registration number").optional(),
-      ins: text("the INS policy number").optional(),
+      cfia: factToCome("the CFIA registration number"),
+      ins: factToCome("the INS policy number"),
     })
     .optional(),
   areaServed: z.array(text()).min(1),

@@ -3,6 +3,7 @@ import { site } from "~/site";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
+  faqPageJsonLd,
   jsonLdScript,
   organizationJsonLd,
   websiteJsonLd,
@@ -36,6 +37,23 @@ describe("organizationJsonLd", () => {
   it("carries no rating or review", () => {
     expect(JSON.stringify(org)).not.toMatch(/aggregateRating|review/i);
   });
+
+  it("names the registered company and its cédula jurídica only once they are known", () => {
+    const empty = organizationJsonLd(origin, {
+      legal: { name: "", cedulaJuridica: "", address: "" },
+    });
+    expect(empty).not.toHaveProperty("legalName");
+    expect(empty).not.toHaveProperty("taxID");
+    expect(organizationJsonLd(origin, { legal: {} })).not.toHaveProperty("legalName");
+    const filled = organizationJsonLd(origin, {
+      legal: { name: "Solera Design Build S.A.", cedulaJuridica: "3-101-123456" },
+    });
+    expect(filled).toMatchObject({
+      name: site.name,
+      legalName: "Solera Design Build S.A.",
+      taxID: "3-101-123456",
+    });
+  });
 });
 
 describe("websiteJsonLd", () => {
@@ -53,6 +71,24 @@ describe("jsonLdScript", () => {
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(script.slice(35, -9))).toEqual({
       name: "</script><script>alert(1)</script>",
+    });
+  });
+});
+
+describe("faqPageJsonLd", () => {
+  it("describes each question and its answer as given, in order", () => {
+    const entries = [
+      { question: "How long?", answer: "12 to 18 months." },
+      { question: "¿Permisos?", answer: "Sí, de 2 a 6 meses." },
+    ];
+    expect(faqPageJsonLd(entries)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: entries.map(({ question, answer }) => ({
+        "@type": "Question",
+        name: question,
+        acceptedAnswer: { "@type": "Answer", text: answer },
+      })),
     });
   });
 });

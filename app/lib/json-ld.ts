@@ -1,6 +1,7 @@
 import type {
   BlogPosting,
   BreadcrumbList,
+  FAQPage,
   GeneralContractor,
   WebSite,
   WithContext,
@@ -9,13 +10,23 @@ import { localeTags } from "~/i18n/locales";
 import { site } from "~/site";
 import { absoluteUrl } from "./seo";
 
-/** The business, on every page: what search engines show beside the site's results. */
-export function organizationJsonLd(origin: string): WithContext<GeneralContractor> {
+/**
+ * The business, on every page: what search engines show beside the site's
+ * results. Its registered name and cédula jurídica appear once the company
+ * has filled them in (content/company.json), never as an empty value.
+ */
+export function organizationJsonLd(
+  origin: string,
+  company: Pick<typeof site, "legal"> = site,
+): WithContext<GeneralContractor> {
+  const { name: legalName, cedulaJuridica } = company.legal;
   return {
     "@context": "https://schema.org",
     "@type": "GeneralContractor",
     "@id": absoluteUrl("/#organization", origin),
     name: site.name,
+    ...(legalName ? { legalName } : {}),
+    ...(cedulaJuridica ? { taxID: cedulaJuridica } : {}),
     url: absoluteUrl("/", origin),
     logo: absoluteUrl("/logo.png", origin),
     image: absoluteUrl("/og/home.jpg", origin),
@@ -59,6 +70,25 @@ export function jsonLdText(data: object): string {
 /** A `<script type="application/ld+json">`. */
 export function jsonLdScript(data: object): string {
   return `<script type="application/ld+json">${jsonLdText(data)}</script>`;
+}
+
+/**
+ * The FAQ as structured data. The news page renders its questions and this
+ * block from the same entries, so the data says word for word what a
+ * visitor reads (docs/decisions/032-faq-structured-data-restored.md).
+ */
+export function faqPageJsonLd(
+  entries: readonly { question: string; answer: string }[],
+): WithContext<FAQPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: entries.map(({ question, answer }) => ({
+      "@type": "Question",
+      name: question,
+      acceptedAnswer: { "@type": "Answer", text: answer },
+    })),
+  };
 }
 
 /** Where a project or article sits: home, its list, itself. */

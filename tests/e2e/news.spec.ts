@@ -100,13 +100,27 @@ for (const locale of locales) {
       );
     });
 
-    test("shows every FAQ question, each opening to its answer", async ({ page }) => {
+    test("shows every FAQ question, each opening to the answer its FAQPage data gives", async ({
+      page,
+    }) => {
       await page.goto(listUrl(locale));
+      await hydrated(page);
       await expect(page.locator("summary")).toHaveText(faq.map((entry) => entry.question[locale]));
-      for (const entry of faq) {
-        const question = page.locator("summary", { hasText: entry.question[locale] });
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const data = blocks
+        .map((text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown })
+        .filter((block) => block["@type"] === "FAQPage");
+      expect(data).toHaveLength(1);
+      const questions = data[0]!.mainEntity as {
+        name: string;
+        acceptedAnswer: { text: string };
+      }[];
+      expect(questions).toHaveLength(faq.length);
+      for (const { name, acceptedAnswer } of questions) {
+        const question = page.locator("summary", { hasText: name });
+        await expect(question).toHaveText(name);
         await question.click();
-        await expect(page.getByText(entry.answer[locale], { exact: true })).toBeVisible();
+        await expect(page.getByText(acceptedAnswer.text, { exact: true })).toBeVisible();
       }
     });
 

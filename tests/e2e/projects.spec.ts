@@ -233,6 +233,30 @@ for (const locale of ["en", "es"] as const) {
       }
     });
 
+    test("on a wide screen the story follows the subtitle, not the foot of the facts", async ({
+      page,
+    }) => {
+      test.slow(); // eight projects
+      for (const project of projects) {
+        await page.goto(itemUrl("project", project.key, locale));
+        const open = dialog(page);
+        for (const width of [1024, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          const gap = await open.evaluate((element) => {
+            const scope = element.querySelector("[data-scope]")!.getBoundingClientRect();
+            const story = element.querySelector("[data-story] p")!.getBoundingClientRect();
+            const facts = element.querySelector("[data-fact=year]")!.getBoundingClientRect();
+            // Two columns: the story sits under the header, beside the facts.
+            return { below: story.top - scope.bottom, beside: story.right <= facts.left };
+          });
+          expect(gap.beside, `${project.key} at ${width} px`).toBe(true);
+          // The grid's row gap (2rem) and a little rounding, not the facts' height.
+          expect(gap.below, `${project.key} at ${width} px`).toBeGreaterThanOrEqual(0);
+          expect(gap.below, `${project.key} at ${width} px`).toBeLessThanOrEqual(48);
+        }
+      }
+    });
+
     test("closing returns focus to the card, keeps the filter, and Back closes it", async ({
       page,
     }) => {

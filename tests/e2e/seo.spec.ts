@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { content } from "~/content/content.server";
 import { previewPath } from "~/lib/preview";
 import { siteOrigin } from "~/lib/seo";
 import { localeTags } from "~/i18n/locales";
@@ -183,6 +184,11 @@ test.describe("structured data on every page", () => {
             )?.textContent,
           ),
           published: document.querySelector("dialog time")?.getAttribute("datetime"),
+          // The FAQ's questions and answers as a visitor reads them.
+          faq: [...document.querySelectorAll("details")].map((details) => ({
+            question: clean(details.querySelector("summary")?.textContent),
+            answer: clean(details.querySelector("summary ~ p")?.textContent),
+          })),
         };
       });
       const byType = (type: string) => shown.blocks.filter((block) => block["@type"] === type);
@@ -214,6 +220,27 @@ test.describe("structured data on every page", () => {
         expect(postings[0]?.inLanguage).toBe(localeTags[locale]);
         expect(postings[0]?.url).toBe(shown.canonical);
         expect(postings[0]?.datePublished).toBe(shown.published);
+      }
+
+      // The spec's FAQ data: on the news list only, one question for each
+      // entry of content/faq.yaml, word for word what the page shows.
+      const faqs = byType("FAQPage");
+      const isNewsList = id === "informationNews";
+      expect(faqs).toHaveLength(isNewsList ? 1 : 0);
+      if (isNewsList) {
+        const questions = faqs[0]?.mainEntity as {
+          name: string;
+          acceptedAnswer: { text: string };
+        }[];
+        expect(questions).toHaveLength(content().faq.length);
+        expect(shown.faq).toHaveLength(content().faq.length);
+        const clean = (text: string) => text.replace(/\s+/g, " ").trim();
+        expect(
+          questions.map((q) => ({
+            question: clean(q.name),
+            answer: clean(q.acceptedAnswer.text),
+          })),
+        ).toEqual(shown.faq);
       }
     });
   }

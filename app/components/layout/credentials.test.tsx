@@ -35,6 +35,14 @@ describe("Credentials", () => {
     expect(renderAt("/").querySelector("[data-credentials]")).toBeNull();
     constants.credentials = {};
     expect(renderAt("/es").querySelector("[data-credentials]")).toBeNull();
+    // As content/company.json keeps them until the company has the numbers.
+    constants.credentials = { cfia: "", ins: "" };
+    expect(renderAt("/").querySelector("[data-credentials]")).toBeNull();
+  });
+
+  it("leaves out the line whose number is still empty", () => {
+    constants.credentials = { cfia: "", ins: "0116-RT-5555" };
+    expect(renderAt("/").textContent).toBe("INS policy no. 0116-RT-5555");
   });
 
   it("names each registration that has a number, in the page's language", () => {

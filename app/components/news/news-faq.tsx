@@ -1,12 +1,15 @@
 import { Plus } from "lucide-react";
 import { Container } from "~/components/ui/container";
+import { JsonLd } from "~/components/ui/json-ld";
 import { useT } from "~/i18n/use-locale";
+import { faqPageJsonLd } from "~/lib/json-ld";
 import type { FaqEntry } from "./types";
 
 /**
  * The questions clients ask most, as native disclosures: they open by
- * keyboard and without JavaScript. They carry no FAQPage data: search engines
- * no longer show it (docs/decisions/021-faq-without-faqpage-data.md).
+ * keyboard and without JavaScript. Their FAQPage data is made from the same
+ * entries, so it repeats them word for word, close enough for compression to
+ * send the text about once (docs/decisions/032-faq-structured-data-restored.md).
  */
 export function NewsFaq({ entries }: { entries: FaqEntry[] }) {
   const { t } = useT();
@@ -36,6 +39,7 @@ export function NewsFaq({ entries }: { entries: FaqEntry[] }) {
           ))}
         </div>
       </Container>
+      <JsonLd data={faqPageJsonLd(entries)} />
     </section>
   );
 }

@@ -60,7 +60,10 @@ export default function ProjectDialog({
           className="aspect-[3/2] sm:aspect-[2/1] lg:aspect-[5/2]"
           imgClassName="object-cover"
         />
-        <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-x-14 lg:p-12">
+        {/* On a wide screen the facts column spans both rows, and the second row
+            takes whatever height it adds: the first stays as tall as the header,
+            so the story follows the subtitle instead of waiting below the facts. */}
+        <div className="grid gap-8 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_17rem] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:p-12">
           <header className="lg:col-start-1">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <CategoryBadge category={project.category} />
@@ -134,16 +137,17 @@ export default function ProjectDialog({
               {project.chat.label}
             </ExternalLink>
           </div>
-          <div className="max-w-prose space-y-4 text-body text-pretty text-concrete-700 lg:col-start-1">
-            {project.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          {project.beforeAfter ? (
-            <div className="lg:col-start-1">
-              <BeforeAfter comparison={project.beforeAfter} />
+          <div className="space-y-8 lg:col-start-1 lg:row-start-2">
+            <div
+              data-story=""
+              className="max-w-prose space-y-4 text-body text-pretty text-concrete-700"
+            >
+              {project.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
             </div>
-          ) : null}
+            {project.beforeAfter ? <BeforeAfter comparison={project.beforeAfter} /> : null}
+          </div>
         </div>
         <nav
           aria-label={project.moreLabel}
