@@ -20,13 +20,14 @@ import { listImageIds } from "../../app/content/content.server";
 import type { ImageFile } from "../../app/lib/images";
 import { encodeImages, summary } from "./encode";
 import { parseManifestModule, renderManifestModule } from "./manifest-module";
-import { moduleOf } from "./pipeline";
+import { keptFolders, moduleOf } from "./pipeline";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(root, "content"));
 const sourceDir = path.join(contentDir, "images");
-const publicDir = path.join(root, "public");
+const publicDir = path.dirname(path.join(root, keptFolders.outputs));
 const manifestDir = path.join(root, "app/generated/images");
+const indexFile = path.join(root, keptFolders.index, "index.json");
 
 async function manifestFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
@@ -35,6 +36,7 @@ async function manifestFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** What the last build wrote: the committed manifests, then the kept index over them. */
 async function readPrevious(): Promise<Map<string, ImageFile>> {
   const previous = new Map<string, ImageFile>();
   for (const file of await manifestFiles(manifestDir)) {
@@ -42,6 +44,11 @@ async function readPrevious(): Promise<Map<string, ImageFile>> {
       previous.set(asset.id, asset);
     }
   }
+  const index = await readFile(indexFile, "utf8").then(
+    (text) => JSON.parse(text) as ImageFile[],
+    () => [],
+  );
+  for (const asset of Array.isArray(index) ? index : []) previous.set(asset.id, asset);
   return previous;
 }
 
@@ -77,4 +84,6 @@ const result = await encodeImages(ids, {
   concurrency: Math.max(2, availableParallelism()),
 });
 await writeManifests(result.assets);
+await mkdir(path.dirname(indexFile), { recursive: true });
+await writeFile(indexFile, JSON.stringify(result.assets));
 console.log(summary(result, (performance.now() - started) / 1000));

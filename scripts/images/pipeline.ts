@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
 import type { Preset } from "./presets";
 
+/**
+ * What the image step leaves for the next build, relative to the repository:
+ * its outputs, and the index of what they are (every image's manifest entry,
+ * including photos the editor added that no committed manifest names yet).
+ * The host keeps both between builds (netlify.toml, image-cache plugin).
+ */
+export const keptFolders = { outputs: "public/images", index: ".cache/images" } as const;
+
 /** Photo formats win over the generated SVG of the same name. */
 export const sourceExtensions = [".jpg", ".jpeg", ".png", ".webp", ".svg"] as const;
 
