@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgets, largestByUse, phones, pickWidth, slotWidth, useOf } from "./image-bytes";
+import { largestByUse, phones, pickWidth, slotWidth, useOf } from "./image-bytes";
 
 describe("pickWidth", () => {
   const widths = [480, 750, 828, 1080, 1179];
@@ -35,7 +35,7 @@ describe("what each use draws", () => {
 describe("largestByUse", () => {
   it("keeps the heaviest download of each use on each phone and flags one over budget", () => {
     const phone = phones[2]!.name;
-    const over = budgets.hero * 1024 + 1;
+    const over = phones[2]!.budget * 1024 + 1;
     const rows = largestByUse([
       { id: "hero/a", use: "hero", phone, width: 1179, bytes: 1000 },
       { id: "hero/b", use: "hero", phone, width: 1179, bytes: over },
