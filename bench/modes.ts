@@ -73,21 +73,26 @@ async function benchMode(mode: string, env: Record<string, string>): Promise<Mod
 const keep = await mkdtemp(path.join(tmpdir(), "solera-modes-"));
 const kept = [keptFolders.outputs, keptFolders.index, "app/generated/images"];
 const modes: ModeResult[] = [];
+let saved = false;
 try {
   modes.push(await benchMode("drawings", {}));
   for (const folder of kept) {
     await cp(folder, path.join(keep, folder), { recursive: true }).catch(() => undefined);
   }
+  saved = true;
   const content = path.join(keep, "content");
   await writePhotoContent("content", "bench/photos", content);
   modes.push(await benchMode("photos", { CONTENT_DIR: content }));
 } finally {
-  for (const folder of kept) {
-    await rm(folder, { recursive: true, force: true });
-    await cp(path.join(keep, folder), folder, { recursive: true }).catch(() => undefined);
+  // Only what was saved is put back: a failure before the photographs leaves the drawings as built.
+  if (saved) {
+    for (const folder of kept) {
+      await rm(folder, { recursive: true, force: true });
+      await cp(path.join(keep, folder), folder, { recursive: true }).catch(() => undefined);
+    }
+    await build({});
   }
   await rm(keep, { recursive: true, force: true });
-  await build({});
 }
 
 const imageTime = imageTimeLine(
