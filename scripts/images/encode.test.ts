@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ImageFile } from "../../app/lib/images";
 import { encodeImages, outputFiles, summary } from "./encode";
 
+// Each test encodes real files; the limit is generous for a busy machine, not a goal.
 let dir: string;
 let sourceDir: string;
 let publicDir: string;
@@ -129,7 +130,7 @@ describe("a phone photo, as the build publishes it", () => {
       const [, left] = await pixelAt(file, 0.05, 0.5);
       expect(left).toBeGreaterThan(120);
     }
-  });
+  }, 20_000);
 });
 
 async function drawn(colour: string) {
@@ -170,7 +171,7 @@ describe("outputs kept between builds", () => {
     const expected = third.assets.flatMap(outputFiles).map((url) => path.basename(url));
     expect(left.sort()).toEqual(expected.sort());
     expect(third.removed).toBe(outputFiles(first.assets[0]!).length * 2);
-  });
+  }, 20_000);
 
   it("encodes again when a listed file is missing from the kept folder", async () => {
     await addSource("projects/a/01", await drawn("#336699"));
@@ -183,5 +184,5 @@ describe("outputs kept between builds", () => {
     });
     expect(second.encoded).toEqual(["projects/a/01"]);
     expect(second.assets).toEqual(first.assets);
-  });
+  }, 20_000);
 });
