@@ -30,6 +30,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["netlify/**/*.js"],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },

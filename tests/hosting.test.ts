@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { onPostBuild, onPreBuild } from "../netlify/plugins/image-cache/index.js";
+import { keptFolders } from "../scripts/images/pipeline";
 
 /**
  * Connecting the repository to a host is all the owner does: the host's file
@@ -36,5 +38,35 @@ describe("the host's configuration", () => {
       .slice(1)
       .map(Number);
     expect(major > floorMajor || (major === floorMajor && minor >= floorMinor)).toBe(true);
+  });
+});
+
+describe("the host keeps the image outputs between builds", () => {
+  const plugin =
+    /^\[\[plugins\]\]\npackage = "\/(netlify\/plugins\/[^"]+)"\n\s+\[plugins\.inputs\]\n\s+paths = (\[[^\]]*\])/m.exec(
+      netlify,
+    );
+
+  it("runs the local cache plugin on exactly the folders the image step keeps", () => {
+    expect(plugin).not.toBeNull();
+    const [, folder = "", paths = "[]"] = plugin!;
+    expect(readFileSync(`${folder}/manifest.yml`, "utf8")).toMatch(/^name: image-cache$/m);
+    expect(JSON.parse(paths)).toEqual(Object.values(keptFolders));
+    expect(readFileSync(".gitignore", "utf8")).toMatch(/^public\/images\/$/m);
+  });
+
+  it("restores them before the build and saves them after it", async () => {
+    const calls: string[] = [];
+    const cache = {
+      restore: async (path: string) => (calls.push(`restore ${path}`), true),
+      save: async (path: string) => (calls.push(`save ${path}`), true),
+    };
+    const inputs = { paths: Object.values(keptFolders) };
+    await onPreBuild({ inputs, utils: { cache } });
+    await onPostBuild({ inputs, utils: { cache } });
+    expect(calls).toEqual([
+      ...inputs.paths.map((path) => `restore ${path}`),
+      ...inputs.paths.map((path) => `save ${path}`),
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ImageFile } from "../../app/lib/images";
-import { renderManifestModule } from "./manifest-module";
+import { parseManifestModule, renderManifestModule } from "./manifest-module";
 
 const asset = (id: string): ImageFile => ({
   id,
@@ -25,5 +25,18 @@ describe("renderManifestModule", () => {
       expect(text).toContain(fragment);
     }
     expect(text).not.toContain('"alt"');
+  });
+});
+
+describe("parseManifestModule", () => {
+  it("reads back every image a module lists, as it was written", () => {
+    const images = [asset("projects/x/01"), { ...asset("hero/home"), placeholder: "" }];
+    const parsed = parseManifestModule(renderManifestModule(images));
+    expect(parsed).toEqual([images[1], images[0]]);
+  });
+
+  it("reads nothing from text that is not a manifest", () => {
+    expect(parseManifestModule("")).toEqual([]);
+    expect(parseManifestModule("export const images = {oops as const satisfies")).toEqual([]);
   });
 });

@@ -12,3 +12,18 @@ export function renderManifestModule(assets: readonly ImageFile[]): string {
     "",
   ].join("\n");
 }
+
+/**
+ * The images a manifest module lists, read back from its source: the build
+ * reuses an image's outputs when the committed manifest already names them.
+ * Returns an empty list for text that is not such a module.
+ */
+export function parseManifestModule(text: string): ImageFile[] {
+  const match = /export const images = ([\s\S]*) as const satisfies/.exec(text);
+  if (!match?.[1]) return [];
+  try {
+    return Object.values(JSON.parse(match[1]) as Record<string, ImageFile>);
+  } catch {
+    return [];
+  }
+}

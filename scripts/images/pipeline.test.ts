@@ -4,12 +4,13 @@ import {
   centredCrop,
   chooseSource,
   contentHash,
+  masterWidth,
   moduleOf,
   outputPath,
   outputWidths,
   scaledHeight,
 } from "./pipeline";
-import { presetFor } from "./presets";
+import { kindOf, presetFor, presets } from "./presets";
 
 describe("chooseSource", () => {
   it("uses the generated SVG when there is no photo", () => {
@@ -95,5 +96,32 @@ describe("presetFor", () => {
     expect(presetFor("hero/home").portrait).toBeTruthy();
     expect(presetFor("projects/villa-cielo/03").widths).toContain(1600);
     expect(presetFor("misc/thing").widths.length).toBeGreaterThan(0);
+  });
+});
+
+describe("masterWidth", () => {
+  it("decodes wide enough for the widest output", () => {
+    expect(masterWidth(presets.projects!, { width: 4032, height: 3024 })).toBe(1600);
+  });
+
+  it("decodes a landscape photo wide enough for its widest portrait crop", () => {
+    const hero = presets.hero!;
+    const width = masterWidth(hero, { width: 4032, height: 3024 });
+    const crop = centredCrop(
+      { width, height: scaledHeight(width, { width: 4032, height: 3024 }) },
+      3 / 4,
+    );
+    expect(crop.width).toBeGreaterThanOrEqual(Math.max(...hero.portrait!.widths));
+    // A portrait phone photo needs no more than the crop's own width.
+    expect(masterWidth(hero, { width: 3024, height: 4032 })).toBe(1920);
+  });
+});
+
+describe("kindOf", () => {
+  it("treats SVG sources as drawings and rasters as photos", () => {
+    expect(kindOf("01.svg")).toBe("drawing");
+    expect(kindOf("01.SVG")).toBe("drawing");
+    for (const file of ["01.jpg", "01.JPEG", "01.png", "01.webp"])
+      expect(kindOf(file)).toBe("photo");
   });
 });

@@ -3,6 +3,14 @@ import path from "node:path";
 import { slugify } from "../../app/lib/slugify";
 import type { Preset } from "./presets";
 
+/**
+ * What the image step leaves for the next build, relative to the repository:
+ * its outputs, and the index of what they are (every image's manifest entry,
+ * including photos the editor added that no committed manifest names yet).
+ * The host keeps both between builds (netlify.toml, image-cache plugin).
+ */
+export const keptFolders = { outputs: "public/images", index: ".cache/images" } as const;
+
 /** Photo formats win over the generated SVG of the same name. */
 export const sourceExtensions = [".jpg", ".jpeg", ".png", ".webp", ".svg"] as const;
 
@@ -67,4 +75,19 @@ export function centredCrop(source: { width: number; height: number }, aspect: n
 
 export function cacheKey(preset: Preset, settings: unknown): string {
   return JSON.stringify({ preset, settings });
+}
+
+/**
+ * How wide to decode a source so that every output can be cut from it: the
+ * preset's widest output, or wider when a portrait crop of a landscape source
+ * needs it (a 3:4 crop 1179 px wide, from a 4:3 photo, needs a 2096 px master).
+ */
+export function masterWidth(preset: Preset, source: { width: number; height: number }): number {
+  const landscape = Math.max(...preset.widths);
+  if (!preset.portrait) return landscape;
+  const { aspect, widths } = preset.portrait;
+  const widest = Math.max(...widths);
+  const sourceAspect = source.width / source.height;
+  const forCrop = sourceAspect > aspect ? Math.ceil((widest / aspect) * sourceAspect) : widest;
+  return Math.max(landscape, forCrop);
 }

@@ -14,20 +14,24 @@ export interface Preset {
 }
 
 export const presets: Record<string, Preset> = {
-  // Full-bleed page heroes: up to 1920 on desktop, a portrait crop on phones.
+  // Full-bleed page heroes: up to 1920 on desktop, a portrait crop on phones,
+  // at the device widths phones draw 100vw at: 375-414 CSS px at DPR 2 (750,
+  // 828) and 360-430 at DPR 3 (1080, 1179). The emulated phone of Lighthouse's
+  // mobile run (412 px at DPR 1.75, 721 device px) takes 750.
   // Drawn on the hero's dark gradient, not over a preview (PageHero).
   hero: {
     widths: [640, 960, 1280, 1920],
-    portrait: { aspect: 3 / 4, widths: [480, 720, 1080] },
+    portrait: { aspect: 3 / 4, widths: [480, 750, 828, 1080, 1179] },
     placeholder: false,
   },
   // The contact panel's background: wide, below the fold.
   contact: { widths: [640, 960, 1280, 1920] },
   // Home service sections: half the page at most.
   services: { widths: [480, 800, 1200] },
-  // Cards, gallery thumbnails, the project dialog (720 fits it on a phone) and
-  // the full-screen viewer.
-  projects: { widths: [480, 720, 960, 1600] },
+  // Cards, gallery thumbnails, the project dialog and the full-screen viewer.
+  // The dialog draws its cover at calc(100vw - 24px): 366 CSS px on a 390 px
+  // phone, 732 device px at DPR 2 (750) and 1098 at DPR 3 (1120).
+  projects: { widths: [480, 750, 960, 1120, 1600] },
   // News cards and the article reader.
   news: { widths: [480, 800, 1200] },
   // The base of link previews, never drawn in a page.
@@ -40,10 +44,44 @@ export function presetFor(id: string): Preset {
   return presets[id.split("/")[0] ?? ""] ?? defaultPreset;
 }
 
-/** Quality settings; part of every output's cache key, so changing them re-encodes. */
-export const encoding = {
-  avif: { quality: 52, effort: 2 },
-  webp: { quality: 74, effort: 4 },
-  jpg: { quality: 78, mozjpeg: true },
-  placeholder: { width: 24, quality: 40 },
-} as const;
+/**
+ * A drawing is an SVG source (flat colour and hard edges, where low quality
+ * shows as banding); a photo is a JPEG, PNG or WebP (fine texture that hides
+ * compression, and far more bytes at the same settings).
+ */
+export type ImageKind = "photo" | "drawing";
+
+export function kindOf(sourceFile: string): ImageKind {
+  return sourceFile.toLowerCase().endsWith(".svg") ? "drawing" : "photo";
+}
+
+export interface Encoding {
+  avif: { quality: number; effort: number };
+  webp: { quality: number; effort: number };
+  jpg: { quality: number; mozjpeg: boolean };
+  placeholder: { width: number; quality: number };
+}
+
+/**
+ * Quality settings per kind; part of every output's cache key, so changing
+ * them re-encodes. Measured on a 5312 x 2988 photograph and the home hero's
+ * drawing at the 828 px portrait crop (decision 035).
+ */
+export const encodings: Record<ImageKind, Encoding> = {
+  drawing: {
+    avif: { quality: 52, effort: 2 },
+    webp: { quality: 74, effort: 4 },
+    jpg: { quality: 78, mozjpeg: true },
+    placeholder: { width: 24, quality: 40 },
+  },
+  photo: {
+    avif: { quality: 45, effort: 2 },
+    webp: { quality: 65, effort: 4 },
+    jpg: { quality: 70, mozjpeg: true },
+    placeholder: { width: 24, quality: 40 },
+  },
+};
+
+export function encodingFor(kind: ImageKind): Encoding {
+  return encodings[kind];
+}

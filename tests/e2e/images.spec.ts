@@ -85,6 +85,12 @@ test.describe("hero image on a phone", () => {
       expect(src).toMatch(/\.avif$/);
       const bytes = (await (await page.request.get(src)).body()).length;
       expect(bytes, `${src} weighs ${bytes} bytes`).toBeLessThanOrEqual(120 * 1024);
+      // The file is cut for what the phone draws: no more than a fifth wider
+      // than the image's width on screen in device pixels (decision 035).
+      const drawn = await hero.evaluate((img: HTMLImageElement) => img.clientWidth * 2);
+      const fileWidth = Number(/-(\d+)\.avif$/.exec(src)?.[1]);
+      expect(fileWidth, `${src} for ${drawn} device px`).toBeGreaterThanOrEqual(drawn);
+      expect(fileWidth, `${src} for ${drawn} device px`).toBeLessThanOrEqual(drawn * 1.2);
     });
   }
 });

@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "contact/get-in-touch": {
     "id": "contact/get-in-touch",
-    "path": "/images/contact/get-in-touch-2a0b9d49bf",
+    "path": "/images/contact/get-in-touch-1647177dfa",
     "width": 1920,
     "height": 1280,
     "widths": [

@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "hero/about": {
     "id": "hero/about",
-    "path": "/images/hero/about-800a1a5ab1",
+    "path": "/images/hero/about-ef867da075",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -15,18 +15,21 @@ export const images = {
     ],
     "placeholder": "",
     "portrait": {
-      "path": "/images/hero/about-800a1a5ab1-portrait",
+      "path": "/images/hero/about-ef867da075-portrait",
       "widths": [
         480,
-        720
+        750,
+        828,
+        1080,
+        1179
       ],
-      "width": 720,
-      "height": 960
+      "width": 1179,
+      "height": 1572
     }
   },
   "hero/contact": {
     "id": "hero/contact",
-    "path": "/images/hero/contact-b5f15824e4",
+    "path": "/images/hero/contact-aa11151a26",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -37,18 +40,21 @@ export const images = {
     ],
     "placeholder": "",
     "portrait": {
-      "path": "/images/hero/contact-b5f15824e4-portrait",
+      "path": "/images/hero/contact-aa11151a26-portrait",
       "widths": [
         480,
-        720
+        750,
+        828,
+        1080,
+        1179
       ],
-      "width": 720,
-      "height": 960
+      "width": 1179,
+      "height": 1572
     }
   },
   "hero/home": {
     "id": "hero/home",
-    "path": "/images/hero/home-dc298360a8",
+    "path": "/images/hero/home-a044d0e17f",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -59,18 +65,21 @@ export const images = {
     ],
     "placeholder": "",
     "portrait": {
-      "path": "/images/hero/home-dc298360a8-portrait",
+      "path": "/images/hero/home-a044d0e17f-portrait",
       "widths": [
         480,
-        720
+        750,
+        828,
+        1080,
+        1179
       ],
-      "width": 720,
-      "height": 960
+      "width": 1179,
+      "height": 1572
     }
   },
   "hero/news": {
     "id": "hero/news",
-    "path": "/images/hero/news-c79909f7b2",
+    "path": "/images/hero/news-3c000b88c5",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -81,18 +90,21 @@ export const images = {
     ],
     "placeholder": "",
     "portrait": {
-      "path": "/images/hero/news-c79909f7b2-portrait",
+      "path": "/images/hero/news-3c000b88c5-portrait",
       "widths": [
         480,
-        720
+        750,
+        828,
+        1080,
+        1179
       ],
-      "width": 720,
-      "height": 960
+      "width": 1179,
+      "height": 1572
     }
   },
   "hero/projects": {
     "id": "hero/projects",
-    "path": "/images/hero/projects-a06e40b2ce",
+    "path": "/images/hero/projects-d6bfeded80",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -103,13 +115,16 @@ export const images = {
     ],
     "placeholder": "",
     "portrait": {
-      "path": "/images/hero/projects-a06e40b2ce-portrait",
+      "path": "/images/hero/projects-d6bfeded80-portrait",
       "widths": [
         480,
-        720
+        750,
+        828,
+        1080,
+        1179
       ],
-      "width": 720,
-      "height": 960
+      "width": 1179,
+      "height": 1572
     }
   }
 } as const satisfies Record<string, ImageFile>;

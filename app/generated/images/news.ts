@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "news/budgeting": {
     "id": "news/budgeting",
-    "path": "/images/news/budgeting-15ea71bc69",
+    "path": "/images/news/budgeting-ed111a7ee3",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -16,7 +16,7 @@ export const images = {
   },
   "news/build-timeline": {
     "id": "news/build-timeline",
-    "path": "/images/news/build-timeline-1c66100e96",
+    "path": "/images/news/build-timeline-11030c56ba",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -28,7 +28,7 @@ export const images = {
   },
   "news/choosing-a-lot": {
     "id": "news/choosing-a-lot",
-    "path": "/images/news/choosing-a-lot-8077450424",
+    "path": "/images/news/choosing-a-lot-ce3252985b",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -40,7 +40,7 @@ export const images = {
   },
   "news/coastal-corrosion": {
     "id": "news/coastal-corrosion",
-    "path": "/images/news/coastal-corrosion-d8d3b0dc02",
+    "path": "/images/news/coastal-corrosion-f12e212b65",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -52,7 +52,7 @@ export const images = {
   },
   "news/concrete-quality": {
     "id": "news/concrete-quality",
-    "path": "/images/news/concrete-quality-d9819ff821",
+    "path": "/images/news/concrete-quality-a365313b8f",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -64,7 +64,7 @@ export const images = {
   },
   "news/design-build-vs-bid": {
     "id": "news/design-build-vs-bid",
-    "path": "/images/news/design-build-vs-bid-e82e7889e0",
+    "path": "/images/news/design-build-vs-bid-1a872af071",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -76,7 +76,7 @@ export const images = {
   },
   "news/hillside-lots": {
     "id": "news/hillside-lots",
-    "path": "/images/news/hillside-lots-adfc7024f8",
+    "path": "/images/news/hillside-lots-394ad7ab3d",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -88,7 +88,7 @@ export const images = {
   },
   "news/permit-process": {
     "id": "news/permit-process",
-    "path": "/images/news/permit-process-d6fc3b4a6a",
+    "path": "/images/news/permit-process-0b3b8b19bf",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -100,7 +100,7 @@ export const images = {
   },
   "news/property-tax": {
     "id": "news/property-tax",
-    "path": "/images/news/property-tax-e007c37f30",
+    "path": "/images/news/property-tax-ec72333e23",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -112,7 +112,7 @@ export const images = {
   },
   "news/rainy-season": {
     "id": "news/rainy-season",
-    "path": "/images/news/rainy-season-22957f8f3d",
+    "path": "/images/news/rainy-season-35dcaec413",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -124,7 +124,7 @@ export const images = {
   },
   "news/seismic-design": {
     "id": "news/seismic-design",
-    "path": "/images/news/seismic-design-242b9fd424",
+    "path": "/images/news/seismic-design-76191d7d68",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -136,7 +136,7 @@ export const images = {
   },
   "news/site-safety": {
     "id": "news/site-safety",
-    "path": "/images/news/site-safety-4319a45b4b",
+    "path": "/images/news/site-safety-fc3e60913d",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -148,7 +148,7 @@ export const images = {
   },
   "news/solar-energy": {
     "id": "news/solar-energy",
-    "path": "/images/news/solar-energy-82d16c3366",
+    "path": "/images/news/solar-energy-5013499c43",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -160,7 +160,7 @@ export const images = {
   },
   "news/sustainable-materials": {
     "id": "news/sustainable-materials",
-    "path": "/images/news/sustainable-materials-cb2689e6ae",
+    "path": "/images/news/sustainable-materials-9cde87402d",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -172,7 +172,7 @@ export const images = {
   },
   "news/turnkey-delivery": {
     "id": "news/turnkey-delivery",
-    "path": "/images/news/turnkey-delivery-50a2e397ff",
+    "path": "/images/news/turnkey-delivery-b08dd69f90",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -184,7 +184,7 @@ export const images = {
   },
   "news/video-materials": {
     "id": "news/video-materials",
-    "path": "/images/news/video-materials-e8cdf5ad6a",
+    "path": "/images/news/video-materials-47c2fc2473",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -196,7 +196,7 @@ export const images = {
   },
   "news/video-pool-build": {
     "id": "news/video-pool-build",
-    "path": "/images/news/video-pool-build-11fcdde929",
+    "path": "/images/news/video-pool-build-d23c23f13b",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -208,7 +208,7 @@ export const images = {
   },
   "news/video-site-walk": {
     "id": "news/video-site-walk",
-    "path": "/images/news/video-site-walk-d897edcbb8",
+    "path": "/images/news/video-site-walk-ecc7b34280",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -220,7 +220,7 @@ export const images = {
   },
   "news/video-villa-tour": {
     "id": "news/video-villa-tour",
-    "path": "/images/news/video-villa-tour-33c05fad51",
+    "path": "/images/news/video-villa-tour-b2a0b9b82b",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -232,7 +232,7 @@ export const images = {
   },
   "news/water-setena": {
     "id": "news/water-setena",
-    "path": "/images/news/water-setena-f486537f9a",
+    "path": "/images/news/water-setena-2e327bf117",
     "width": 1200,
     "height": 800,
     "widths": [

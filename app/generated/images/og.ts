@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "og/default": {
     "id": "og/default",
-    "path": "/images/og/default-15a7a3644a",
+    "path": "/images/og/default-101dd7dc9c",
     "width": 1200,
     "height": 630,
     "widths": [

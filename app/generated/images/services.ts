@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "services/luxury-villas": {
     "id": "services/luxury-villas",
-    "path": "/images/services/luxury-villas-a678f43788",
+    "path": "/images/services/luxury-villas-a554b31d71",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -16,7 +16,7 @@ export const images = {
   },
   "services/permits": {
     "id": "services/permits",
-    "path": "/images/services/permits-b1cf7588ce",
+    "path": "/images/services/permits-bbda601726",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -28,7 +28,7 @@ export const images = {
   },
   "services/renovations": {
     "id": "services/renovations",
-    "path": "/images/services/renovations-3ed7e9be13",
+    "path": "/images/services/renovations-fab7ea876d",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -40,7 +40,7 @@ export const images = {
   },
   "services/turnkey": {
     "id": "services/turnkey",
-    "path": "/images/services/turnkey-5baca6f292",
+    "path": "/images/services/turnkey-ac75b525b6",
     "width": 1200,
     "height": 800,
     "widths": [

@@ -4,91 +4,98 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/bungalows-playa-hermosa/01": {
     "id": "projects/bungalows-playa-hermosa/01",
-    "path": "/images/projects/bungalows-playa-hermosa/01-801503e577",
+    "path": "/images/projects/bungalows-playa-hermosa/01-3946569360",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRr4AAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBMAAAABD9D/iAgICQj/D4u6BRH9z4wXAFZQOCCEAAAAMAQAnQEqGAAQAD7tYqlNqaWkIjAIATAdiUATplBlbIglAQVVOB4BkkAAAMsO+vKM8cpNmzcqPqz/K9yfIfosjTVYcZcrf+ox5K3dXAtoomfs/RH0Dpxju3VlltlF8iuVM+vjorY6YeoWJdKbXhICKvxnzgyPnj+kn+ajrMtInvCM1AAA"
   },
   "projects/bungalows-playa-hermosa/02": {
     "id": "projects/bungalows-playa-hermosa/02",
-    "path": "/images/projects/bungalows-playa-hermosa/02-8db4299a6a",
+    "path": "/images/projects/bungalows-playa-hermosa/02-73e1b8c26f",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRogAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBcAAAABD9D/iAioaduACYPy57r+Iojof8rjCwBWUDggSgAAANADAJ0BKhgAEAA+7WSpTimlo6IwCAEwHYlAE6QGyFWw2Uu8dH2AMAD+ufL+6FvsGV2KhkG7QII86RupZhN+qA+MYpI9hMU6AAAA"
   },
   "projects/bungalows-playa-hermosa/03": {
     "id": "projects/bungalows-playa-hermosa/03",
-    "path": "/images/projects/bungalows-playa-hermosa/03-eae4aae654",
+    "path": "/images/projects/bungalows-playa-hermosa/03-3c8f8d5cdd",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRmwAAABXRUJQVlA4IGAAAADQAwCdASoYABAAPu1kqU4ppaOiMAgBMB2JYwCdACHiD0Ys6AvsjgAA/m4I+5lUXPz0HHmLUHgfduvdM2Q+tD0sU+S55wdnNsdIPX9d/6/fJq5LnXe72xseikZN+zWAAAA="
   },
   "projects/bungalows-playa-hermosa/04": {
     "id": "projects/bungalows-playa-hermosa/04",
-    "path": "/images/projects/bungalows-playa-hermosa/04-3ff8551513",
+    "path": "/images/projects/bungalows-playa-hermosa/04-aa2d88e3e3",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRrIAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBgAAAABD9D/iAgoatsGKn8S5XnuPwQR/U/q8AtWUDggdAAAALADAJ0BKhgAEAA+7WSpTamlo6IwCAEwHYlAE6ACzziYMgoPBULgAPhSBAn6Clfe6LSAAb4X6I1Fw0TTtEG46qiTKDiHli4+WQkNwFeNDUNZze3KMaJ2tSRJL4hhdqUEIeRnhrWolNkAO1GlPtpmk5kNgAAA"
   },
   "projects/bungalows-playa-hermosa/05": {
     "id": "projects/bungalows-playa-hermosa/05",
-    "path": "/images/projects/bungalows-playa-hermosa/05-b791d16dac",
+    "path": "/images/projects/bungalows-playa-hermosa/05-3cb8bf080a",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqwAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBQAAAABD9D/iAgICQj/V3qiWxDR/8R4AVZQOCByAAAA0AMAnQEqGAAQAD7tZKlNqaWkIjAIATAdiUATplAAajgrZO6qyK7gAPuYpYfQ1RZ7+l3ZHHd0duu6yziM9o9Wpar8PSc3HnzfJe5CU2AyphUqUhUjXcyws+480T93boAFZ3gGMDZ1effYV3DfhROIIcQA"
   },
   "projects/bungalows-playa-hermosa/06": {
     "id": "projects/bungalows-playa-hermosa/06",
-    "path": "/images/projects/bungalows-playa-hermosa/06-ba78698466",
+    "path": "/images/projects/bungalows-playa-hermosa/06-1b2e14be35",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRpoAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggYgAAANADAJ0BKhgAEAA+7WKqTimlpCIwCAEwHYllAJ0g/wMCWurR8QLWAAD+7n7pXxTeDH0KjflTC/yaKEqLAL9rFO/uYeR8vmlAF5sA1wr3Gh63LaB/OCgY0yckQJayVNhUZz4A"
   },
   "projects/bungalows-playa-hermosa/before": {
     "id": "projects/bungalows-playa-hermosa/before",
-    "path": "/images/projects/bungalows-playa-hermosa/before-d9395eb9fc",
+    "path": "/images/projects/bungalows-playa-hermosa/before-4937e16051",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRrYAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBgAAAABD9D/iAgoatsGKn8S5XnuPwQR/U/q8AtWUDggeAAAANADAJ0BKhgAEAA+7WKpTamlo6IwCAEwHYlAE6ACz1FBW+jCBiDOUAD4UgQJ+gpX3ui0gAG/NqFO/2ZYe7K/i+zLYsV3UMeZXuCNqAEh5CuEcfGUxkYBnJkHSvPoQWSQVYCUbMypzC9qNoE3uAqOFqgHqiWULwAAAA=="

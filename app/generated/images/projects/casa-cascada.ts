@@ -4,91 +4,98 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/casa-cascada/01": {
     "id": "projects/casa-cascada/01",
-    "path": "/images/projects/casa-cascada/01-b16b4dfaf9",
+    "path": "/images/projects/casa-cascada/01-1e6b9b1c83",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqYAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggbgAAADAEAJ0BKhgAEAA+7WSpTamlpCIwCAEwHYlAFYQZAGDakS8+B+49Nk2TgAD6jGjbgeHgfzelmA18VwIKHxGf9ULc7qiupOnm03jVIVUqla4diCZFWPWXjJ9w+giD60McRQAAjymMBg18IDKcAAAA"
   },
   "projects/casa-cascada/02": {
     "id": "projects/casa-cascada/02",
-    "path": "/images/projects/casa-cascada/02-cdd421ea79",
+    "path": "/images/projects/casa-cascada/02-fdf6e80a79",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqIAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggagAAAFAEAJ0BKhgAEAA+7WSqTimlpCIwCAEwHYllAJ0ygANSDY/j1Jj+zuHtF6AA/qHhUFpEeb1NvSqk/SDkXahExQXlAbLv7VQoUeGNQEV+LlyqGpx+Kd1v4ulsWXLi9wJbqcRCaXB6rDjQAAA="
   },
   "projects/casa-cascada/03": {
     "id": "projects/casa-cascada/03",
-    "path": "/images/projects/casa-cascada/03-ffaedc9cc8",
+    "path": "/images/projects/casa-cascada/03-448e0303e5",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqIAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggagAAAJAEAJ0BKhgAEAA+7WKpTamlpCIwCAEwHYlAE6ZQZt7P+A81Xlw9qiN5XKnxmAD3Tyh2cIEXwc1yq1KZOcH5ntFC2Anm5XEYRBNl1xY0fN+a+yY3CPGwtFDoGyLx3OVTNi91YjtoEggAAAA="
   },
   "projects/casa-cascada/04": {
     "id": "projects/casa-cascada/04",
-    "path": "/images/projects/casa-cascada/04-65bf86d822",
+    "path": "/images/projects/casa-cascada/04-36647ab729",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRlQAAABXRUJQVlA4IEgAAACwAwCdASoYABAAPu1kqk4ppaQiMAgBMB2JQBOgBDhwn5VDW/dBoAD+bnJVKMJ6mJpqPH8Eptb3DSZmWAJHJDEwocnSx7E8AAA="
   },
   "projects/casa-cascada/05": {
     "id": "projects/casa-cascada/05",
-    "path": "/images/projects/casa-cascada/05-6468a313b0",
+    "path": "/images/projects/casa-cascada/05-53b9c4eb23",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqAAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBIAAAABD9D/iAgIBJL8aeeYIKL/SV5WUDggaAAAAFAEAJ0BKhgAEAA+7WKqTimlpCIwCAEwHYlAE6ZQAGFnIPfPT3DT6fWM4WAA/nhwvKrR9lipLQdTKrmm5HwrM8zS1L1QSDmiwUBMcDBrMyCjy+yQPExktm9DPmtHF6KGEZix5ukLAAAA"
   },
   "projects/casa-cascada/06": {
     "id": "projects/casa-cascada/06",
-    "path": "/images/projects/casa-cascada/06-551a6bed6f",
+    "path": "/images/projects/casa-cascada/06-44fa93d8f9",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRrAAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggeAAAAHAEAJ0BKhgAEAA+7WKpTamlo6IwCAEwHYliAJ0ygzGASLXOIwRlRhp/5Y6cAPx9ho+t7H6SXpQp6bN7v0q2v6HGQP4wzaz5y9Tfh0WqG7jjjxA2vqifvN/9Wir/UxOR271546fJuzJZ9ChIpgmKODoo0sdL58AAAA=="
   },
   "projects/casa-cascada/07": {
     "id": "projects/casa-cascada/07",
-    "path": "/images/projects/casa-cascada/07-aaf307b81f",
+    "path": "/images/projects/casa-cascada/07-2d45e1d02b",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRmIAAABXRUJQVlA4IFYAAACQAwCdASoYABAAPu1iqU2ppaOiMAgBMB2JQBOgAX3mt43Lu1mAAPmwW987JZ5CxncuJd+PSUkIKaXKtoUg9hC+5wM77hqwn3EgiyofUlhUgal3hAigAA=="

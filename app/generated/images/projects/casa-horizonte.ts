@@ -4,130 +4,140 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/casa-horizonte/01": {
     "id": "projects/casa-horizonte/01",
-    "path": "/images/projects/casa-horizonte/01-207070e4ef",
+    "path": "/images/projects/casa-horizonte/01-17ad26bdf8",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRroAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBQAAAABD9D/iAgICQg//N+pWxDR/yx5AVZQOCCAAAAAcAQAnQEqGAAQAD7tYqpOKaWkIjAIATAdiWIAnTKDLHfoAlizs+SI6XbXDyAA/d0y/KmkZfkySKRuMN5fCeIpDc7PzPxt0wN58hhb6dQB6T1zdgZdYwgVE9BxKVUTXBeGb7cjdokSb96Aez1Bmim8LotV5taAh2ljL4J9yo38AAA="
   },
   "projects/casa-horizonte/02": {
     "id": "projects/casa-horizonte/02",
-    "path": "/images/projects/casa-horizonte/02-1450e2cd95",
+    "path": "/images/projects/casa-horizonte/02-1b638cc565",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqgAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAiMf0T/gwAAAAAAAABWUDggcAAAAJAEAJ0BKhgAEAA+7WKqTamlpCIwCAEwHYlAE6ZQZmfP+A8N0VecdisGl1o2AAD+6MkrP3XkdHqAL+EcfZtv9aJ0ybLgtT9X2vrZW6mjOEr/lU2gDIGMbuGd40HNPYBAV3YwsFZZXwLBBqKWm5FxWAA="
   },
   "projects/casa-horizonte/03": {
     "id": "projects/casa-horizonte/03",
-    "path": "/images/projects/casa-horizonte/03-df91574556",
+    "path": "/images/projects/casa-horizonte/03-e9779bbf55",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRnAAAABXRUJQVlA4IGQAAADQAwCdASoYABAAPu1iqk2ppaQiMAgBMB2JYgCdABegMeJbg2amMyAA+daLlPukR6cR1MkviCl1+h8oJ7bMYsJTzDdmL43e4jttfzKolM+n6myR665ATLggzOk8NLRWSIpAAAAA"
   },
   "projects/casa-horizonte/04": {
     "id": "projects/casa-horizonte/04",
-    "path": "/images/projects/casa-horizonte/04-02d8bf2fc8",
+    "path": "/images/projects/casa-horizonte/04-5708fd9e44",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRo4AAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggVgAAAFAEAJ0BKhgAEAA+7WStTqmlpKIwCAEwHYliAJ0fwYn/dgAGBRQ4Zan0L6AA/dz4Fdvm3MQ6ieBiUyL5PcRY/rw0Ghtan5gR0VWuiwBbcWsYSzhsAAAA"
   },
   "projects/casa-horizonte/05": {
     "id": "projects/casa-horizonte/05",
-    "path": "/images/projects/casa-horizonte/05-cd8c31e609",
+    "path": "/images/projects/casa-horizonte/05-f2517ec3e3",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRsAAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBYAAAABD9D/iAioaduACX/KXX8RRPQ/tfEFVlA4IIQAAACQBACdASoYABAAPu1iqU2ppaOiMAgBMB2JYgCsH8GJ/gN8vWJcaLpkXtEv7MAA/qC2fc1+EsZ+4Yt+ndN61z44y2MAqME0/awYED/LpE5hyNZxzfGtVKQWu0getpyYYzctm/fo5ZG6yaQ2w33vDNeSaG8N2Y5n2tjvzpUOXMjzDc9AAAA="
   },
   "projects/casa-horizonte/06": {
     "id": "projects/casa-horizonte/06",
-    "path": "/images/projects/casa-horizonte/06-1ff6cae9b0",
+    "path": "/images/projects/casa-horizonte/06-b266a29f87",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRrYAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBYAAAABD9D/iAioaduACX/KXX8RRPQ/tfEFVlA4IHoAAACQBACdASoYABAAPu1iqU2ppaOiMAgBMB2JQBWEBO9Qc/+A3y9Y5Tl3OBPxfGAA/qC2fc1+EsZ+4Yt+nmJrLKBTqtZNTv4ZwBI+dXknlwZ/7ySJGI1XjTktg2rZrM1FW7B1g5FYySUHD3d5Uas/PgHXxDqY7YGZxAAAAA=="
   },
   "projects/casa-horizonte/07": {
     "id": "projects/casa-horizonte/07",
-    "path": "/images/projects/casa-horizonte/07-2ea82535f7",
+    "path": "/images/projects/casa-horizonte/07-53eeee6aa6",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRsYAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBYAAAABD9D/iAioaduACX/KXX8RRPQ/tfEFVlA4IIoAAAAQBACdASoYABAAPu1iqU2ppaOiMAgBMB2JQBWCP/wG+XGSYulpwPgySAD+oLZ9zX4Sxor3URCjtb2plJ+nZ791St6zZ9obDdtxlrC8IesGsxp91fP0G5DKgs6YokbxV9ghVWMTKa9SNPBz+GrbMHum3aPr6fqvOoZ0CPfZz40r8aMbuiSzjOfoAAA="
   },
   "projects/casa-horizonte/08": {
     "id": "projects/casa-horizonte/08",
-    "path": "/images/projects/casa-horizonte/08-d57fc2c965",
+    "path": "/images/projects/casa-horizonte/08-8f71c8d9ef",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRpIAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBQAAAABD9D/iAgICQhH/J+pWxDR/yx5AVZQOCBYAAAAEAQAnQEqGAAQAD7tYqlNqaWjojAIATAdiWUAvzgjzsXI5slXn1MzF8AA/o4kGm8GXUx/ybrR2nou8EkJ7bVXUijBSJZtwm3RMLjZe0J79AVDzBgCeWbgAA=="
   },
   "projects/casa-horizonte/09": {
     "id": "projects/casa-horizonte/09",
-    "path": "/images/projects/casa-horizonte/09-2ba6c95f50",
+    "path": "/images/projects/casa-horizonte/09-fcc97911f9",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRsIAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBYAAAABD9D/iAioaduACX/KXX8RRPQ/tfEFVlA4IIYAAAAQBACdASoYABAAPu1iqU2ppaQiMAgBMB2JQBWAA+iHAx+oX3rOJer/IAD+oLZ9zX4TGkXlwlt4OX1b0hY/WLa/x9WF2R14lL8iv647li5MCPwYGrUx8tpQ/wivzRDbMi7DnMeeNM6j8mWcN4SLWQ21bxh9wOSbXPr9iFxeFAB3hJHhFD8AAA=="
   },
   "projects/casa-horizonte/10": {
     "id": "projects/casa-horizonte/10",
-    "path": "/images/projects/casa-horizonte/10-67b67240d9",
+    "path": "/images/projects/casa-horizonte/10-ba257ed43e",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRpwAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBQAAAABD9D/iAgICQjL/H+lWxDR/7R4AVZQOCBiAAAAMAQAnQEqGAAQAD7tYqlNqaWkIjAIATAdiWMAnTKAAyprRYVSJ6qIoDgAAP7sBcAnCh2QwvUufT7JuOgNzJmftktVxn3ldIUqbetYo80mkckBFYcxq5SHQAN2K7gPSu+QAAA="

@@ -4,104 +4,112 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/hotel-selva/01": {
     "id": "projects/hotel-selva/01",
-    "path": "/images/projects/hotel-selva/01-8b1517dd5a",
+    "path": "/images/projects/hotel-selva/01-671e754448",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqAAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggaAAAALADAJ0BKhgAEAA+7WSqTimlpCIwCAEwHYlAE6QJiGBTMld27TXAAP3ceyuQwRLyhig37TPF5/HI56nCc9j6yFqrko9B3JumSYAP3HFn8m8WNbQvZM4pQoKla0OdOwixgISKeQSbwAAA"
   },
   "projects/hotel-selva/02": {
     "id": "projects/hotel-selva/02",
-    "path": "/images/projects/hotel-selva/02-598ac9be1e",
+    "path": "/images/projects/hotel-selva/02-bc11e30cb9",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRrwAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBIAAAABD9D/iAiIBZP5S/dHENH/zA1WUDgghAAAAHAEAJ0BKhgAEAA+7WKpTamlo6IwCAEwHYliAJ0yga/+A5/s/ak4HS/SdoywAPyC1/arBA2/iVWQHDMb19dMva6Ms0EwQUf1oOSiKh7uAg/pP62x/0L3VoxAFdAbh3n0WiaoD44Zp1+ZE8M3I89KuD75+2gBfinfe+zmLnaqKoG9+CAAAA=="
   },
   "projects/hotel-selva/03": {
     "id": "projects/hotel-selva/03",
-    "path": "/images/projects/hotel-selva/03-f783d39593",
+    "path": "/images/projects/hotel-selva/03-9c93adc7f1",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRmYAAABXRUJQVlA4IFoAAADwAwCdASoYABAAPu1iqk2ppaQiMAgBMB2JQBYdg43A29ebp/7t/prgAP4dUiiFdSY64dvpfcPMDutMbx0zIf7rtLpriLvDrE7vdd6uBy2U/trz9ByoalQAAAA="
   },
   "projects/hotel-selva/04": {
     "id": "projects/hotel-selva/04",
-    "path": "/images/projects/hotel-selva/04-fcfcd761b3",
+    "path": "/images/projects/hotel-selva/04-f4bd6dfc76",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRpoAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggYgAAAPADAJ0BKhgAEAA+7WSqTimlpCIwCAEwHYllALsgcAMDDy9/dNq/lMoA/nZLqSvKADJi3e+GTebSmIWfiYo7Z0n6tHbi1snC2fb4YhpfFXIFNnOPBawwffC3pSS3faqawAAA"
   },
   "projects/hotel-selva/05": {
     "id": "projects/hotel-selva/05",
-    "path": "/images/projects/hotel-selva/05-5da813f82d",
+    "path": "/images/projects/hotel-selva/05-3e6f4f2919",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRlwAAABXRUJQVlA4IFAAAACwAwCdASoYABAAPu1iqU2ppaOiMAgBMB2JQBOgA9I7zK+IwMOGAAD+oMB3tCT/7ekE7pEl1aQPcmwdJ9A3pFD/3t58HwNucgYnom+JrG6AAA=="
   },
   "projects/hotel-selva/06": {
     "id": "projects/hotel-selva/06",
-    "path": "/images/projects/hotel-selva/06-0944c9360b",
+    "path": "/images/projects/hotel-selva/06-3e0009da6f",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqwAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggdAAAAHAEAJ0BKhgAEAA+7WKpTamlo6IwCAEwHYlkAJ0yhHcnFoOqojhVUzir4DiAAPx8QVZDM8iO23Qzoa9nc+3jzdOkblWaayVGVnJhgflOg7aa4Hy+rDPu2BySCcSgJ0U4Ewb0UCjVBTfa+wPy+ZAxjGFTbEwA"
   },
   "projects/hotel-selva/07": {
     "id": "projects/hotel-selva/07",
-    "path": "/images/projects/hotel-selva/07-ef0299ce63",
+    "path": "/images/projects/hotel-selva/07-d8b6659b02",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRo4AAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBIAAAABD9D/iAgICQjPTdctiOh/JjNWUDggVgAAAHADAJ0BKhgAEAA+7WiqTqmmJCIwCAEwHYllAMKAG5jZ3idQAAD+J1fSV2VhTldoegJlYNbz0rv3gDaAVs5+XaGWOmRIGeSwxnYSWRBbeFw4HVkDygAA"
   },
   "projects/hotel-selva/08": {
     "id": "projects/hotel-selva/08",
-    "path": "/images/projects/hotel-selva/08-c729098020",
+    "path": "/images/projects/hotel-selva/08-24910384c0",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRogAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggUAAAALADAJ0BKhgAEAA+7WSpTamlpCIwCAEwHYllAJ0AId9m7tNvaMyAAP7ueVYKwAHCMtw48AL40tdEl+81sDj/LV/g91FxZIazCKDJoP6DeGAA"

@@ -4,52 +4,56 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/nave-industrial-san-jose/01": {
     "id": "projects/nave-industrial-san-jose/01",
-    "path": "/images/projects/nave-industrial-san-jose/01-37231fbc7a",
+    "path": "/images/projects/nave-industrial-san-jose/01-719e7b1f68",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqIAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggagAAAPADAJ0BKhgAEAA+7WSpTamlpCIwCAEwHYlAE6QbEGBxiqReHs55zgAA/HwCJxSjcRivitTzd8aFOTjUO421eXXNO00y7PaxqanWkShOCmsq5EyUkvsEo8ZWdNJdBBFln334GEiniq67YAA="
   },
   "projects/nave-industrial-san-jose/02": {
     "id": "projects/nave-industrial-san-jose/02",
-    "path": "/images/projects/nave-industrial-san-jose/02-f320e3c1de",
+    "path": "/images/projects/nave-industrial-san-jose/02-04a25bfb16",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqAAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggaAAAABAEAJ0BKhgAEAA+7WKpTamlpCIwCAEwHYlAE6P4AGBwsG1LzL/A9f7IAPi1PPpiCjGzixD2bXZCMmcVhAsxSiV66OU5jAU5B56skbcJl0DjVzCAlTyaCsOqKCQZHH/zxZhW5Nt0AAAA"
   },
   "projects/nave-industrial-san-jose/03": {
     "id": "projects/nave-industrial-san-jose/03",
-    "path": "/images/projects/nave-industrial-san-jose/03-9d93fa49ff",
+    "path": "/images/projects/nave-industrial-san-jose/03-9b140fb3c7",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRmIAAABXRUJQVlA4IFYAAAAwBACdASoYABAAPu1kqk4ppaQiMAgBMB2JZQCsACPURNkc76pRsBQu3gAA/i+3fhxLCQxwFKww/d5k1brxS1rTi1zqQZHQMhKeuiEJiKYJItRvzIAAAA=="
   },
   "projects/nave-industrial-san-jose/04": {
     "id": "projects/nave-industrial-san-jose/04",
-    "path": "/images/projects/nave-industrial-san-jose/04-22c149d18c",
+    "path": "/images/projects/nave-industrial-san-jose/04-3f925c65ec",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqAAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBQAAAABD9D/iAgICQj/X1qiWxDR/8x4AVZQOCBmAAAA0AMAnQEqGAAQAD7tQrdWqaKmpBgBMB2JQBOgBFWxtDoCb+TX0HIgAP3ikk8c4b+vGoR8evAzl21qCvcqrJPStedjbwt3ul8TXxVOa9PdLdJGaHD6xM1/EhlrmxZMBspLwdNRJAAA"

@@ -4,78 +4,84 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/plaza-teresa/01": {
     "id": "projects/plaza-teresa/01",
-    "path": "/images/projects/plaza-teresa/01-9959db3221",
+    "path": "/images/projects/plaza-teresa/01-4d4d9eea41",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqgAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBMAAAABD9D/iAgICQj/F2u6BRH9T4wXAFZQOCBuAAAAsAMAnQEqGAAQAD7taK1NqaakojAIATAdiWMAACcXvDOPWwjb+VAA/n4g2Jx2KegwHaOVAOtEbKFRi6372ikBOZ0uK6KAVpZkn0C8/psTXYVconBoB27KmC47+VGhSCv9TGgv2paijrTb/QbAAAA="
   },
   "projects/plaza-teresa/02": {
     "id": "projects/plaza-teresa/02",
-    "path": "/images/projects/plaza-teresa/02-b5bd35a9c2",
+    "path": "/images/projects/plaza-teresa/02-0399ea24a3",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRsoAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBYAAAABD9D/iAgQaduMzb+jOTu/goj+54wvVlA4II4AAACQAwCdASoYABAAPu1iqk2ppaQiMAgBMB2JYwCdAAL9a3DcL4WAAPx+kmCg00jVZKuq+In7yiXxgESMlMlm4qB7bBGlwFjatBTBZxcra6ggWZcIjDqa7JnL+1K3XDrLYjvk5F4jgcNmlBQHkna3QAfrXJKfPJb7fTxlhe+jmjUg3k9mq9BCmP7DtRmSbmAA"
   },
   "projects/plaza-teresa/03": {
     "id": "projects/plaza-teresa/03",
-    "path": "/images/projects/plaza-teresa/03-d511251933",
+    "path": "/images/projects/plaza-teresa/03-e29775f478",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRmYAAABXRUJQVlA4IFoAAACQAwCdASoYABAAPu1iqk2ppaQiMAgBMB2JZwAAW1TNOTm8w86AAP7PXTVh436LhfSvlYGLzBy/ks36Wwv/fzsqp95EOEEDgTdNJFIJD2W3sDYYR4Eq3TC3cAA="
   },
   "projects/plaza-teresa/04": {
     "id": "projects/plaza-teresa/04",
-    "path": "/images/projects/plaza-teresa/04-714f4ba10b",
+    "path": "/images/projects/plaza-teresa/04-37c6d81630",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRogAAABXRUJQVlA4IHwAAAAwBACdASoYABAAPu1iqU2ppaOiMAgBMB2JYwCdIExCtiK0WDMQ/tiBLdAA/iUg+X512v6u8ZDB3DGOlu1jkVt0gB/epA9z7NYD1RyNLpVYHcOT2bkAYiURGpTNOv7ZFrCUt+PNKUUCBidWZTBg9Rz5tSadhhACkRQAgQAA"
   },
   "projects/plaza-teresa/05": {
     "id": "projects/plaza-teresa/05",
-    "path": "/images/projects/plaza-teresa/05-21bc1702e6",
+    "path": "/images/projects/plaza-teresa/05-400e254d65",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRswAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBQAAAABD9D/iAiQCVgM/TPvlyCi/6njC1ZQOCCSAAAA0AMAnQEqGAAQAD7tYqlNqaWjojAIATAdiUAToAQzoGB9pk3GXZkAAP3dPgm2Wdlp01Od5qDQoFnaDuuYrLXrhKVkFVG9DvJYcrOBhUm+MBC5ar6MNW6ipqVL1HhXzAYGuI1uaxQPd8+TSp0NOqxErHAC8ey0zCP25IEK+8G+RMieIo4ypsYZE7ABKwGjl2PVAAA="
   },
   "projects/plaza-teresa/06": {
     "id": "projects/plaza-teresa/06",
-    "path": "/images/projects/plaza-teresa/06-88cbb2182f",
+    "path": "/images/projects/plaza-teresa/06-b26afb023b",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRoYAAABXRUJQVlA4IHoAAADwAwCdASoYABAAPu1mqk2ppaQiMAgBMB2JQBOgBDv6gKsrC5BY6lNoAP7Ls1BykdIF7IlgIAHJjIeUcGOYqI4CA+T043vhjMf8iLUaUAu4YsF2fZIKMysEUgAlPTglLEgMgn00l+F5lQAGcz8J4i9f/M/+dGC0lr1gAA=="

@@ -4,169 +4,182 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/villa-cielo/01": {
     "id": "projects/villa-cielo/01",
-    "path": "/images/projects/villa-cielo/01-6a4cd9c3ac",
+    "path": "/images/projects/villa-cielo/01-79a336bc11",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRrAAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggeAAAAFAEAJ0BKhgAEAA+7WSpTamlo6IwCAEwHYliAJ0ygyNsSZ/97mFeWdn8PMAA/dz0l6HkZ4b4etX9H3DFUBEIVpkdv/KkjucIXnlUhBY/ZfeTPBwRjuV5znaVX3DKfPmmrG9P8Rr6qdrstBoHRKFi/6itFnYc0ocAAA=="
   },
   "projects/villa-cielo/02": {
     "id": "projects/villa-cielo/02",
-    "path": "/images/projects/villa-cielo/02-f8f99bce41",
+    "path": "/images/projects/villa-cielo/02-8e9c3929fb",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRrYAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggfgAAAFAEAJ0BKhgAEAA+7WKpTamlo6IwCAEwHYlAE6ZQAGn2DsuTBcsRKbpYIwAAyXQMrGYvbDVtp3xKx914Ix218EHvLQA4FLgdmk1OvSx61jy1s6gbMSRYlrb3sFXKjx++gfZpFi7IPu1Tc6C0/0d0g/qXV7FO6oAoojt5aAAAAA=="
   },
   "projects/villa-cielo/03": {
     "id": "projects/villa-cielo/03",
-    "path": "/images/projects/villa-cielo/03-47e6f8876f",
+    "path": "/images/projects/villa-cielo/03-18d3b7c1b1",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRpAAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggWAAAANADAJ0BKhgAEAA+7WSqTamlpCIwCAEwHYlAE6ZQAGnKUx4oXelBAAD+dhHEanGutptdD0SKeBOmtpnq8M7acg5TknEzwiX4H+rO1c3JRbbxo2ZHyWkSRgA="
   },
   "projects/villa-cielo/04": {
     "id": "projects/villa-cielo/04",
-    "path": "/images/projects/villa-cielo/04-f544f75453",
+    "path": "/images/projects/villa-cielo/04-5939686227",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRo4AAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggVgAAAPADAJ0BKhgAEAA+7XKtT6mnpCIwCAEwHYlAE6AEObhppQ4mn/kuAAAA/u5+47DQ0FzVDO1YLGogfXMsc8HE7rigv8gUYdaqDpA4Q13vzmvSjAkQm0AA"
   },
   "projects/villa-cielo/05": {
     "id": "projects/villa-cielo/05",
-    "path": "/images/projects/villa-cielo/05-72cf3824d1",
+    "path": "/images/projects/villa-cielo/05-4873a9c002",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRp4AAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBMAAAABD9D/iAgICQj/F2u6BRH9T4sXAFZQOCBkAAAAMAQAnQEqGAAQAD7tYqlNqaWkIjAIATAdiWIAnTKAuAAOWswbBX285xcwAP69lL7zmc31odOpWy7UAT/kfiqG0jJkqn6LP1yB7cEY0602vxSX5QKZTlKXkESrMDKaxZSkYYAAAA=="
   },
   "projects/villa-cielo/06": {
     "id": "projects/villa-cielo/06",
-    "path": "/images/projects/villa-cielo/06-0b390e83c8",
+    "path": "/images/projects/villa-cielo/06-05437a5d78",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRmQAAABXRUJQVlA4IFgAAADQAwCdASoYABAAPu1iqk4ppaQiMAgBMB2JYgCdABSD5CPjgsY+jYAA+daIWN1I1hi9Zy2MFWtbbDku3tk2ndUe5YmV1GnBadL++OPP1z7UCpaLw/TAAAAA"
   },
   "projects/villa-cielo/07": {
     "id": "projects/villa-cielo/07",
-    "path": "/images/projects/villa-cielo/07-e3996fd88b",
+    "path": "/images/projects/villa-cielo/07-08b6c22f50",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRnQAAABXRUJQVlA4IGgAAADwAwCdASoYABAAPu1iqU2ppaQiMAgBMB2JYwCdIHADAZzPACjRNBAAAP5um4V/K2qYnMkVfVeNRkuMsYf8L97kFO9nQvscc2+PF3o+x/1ZJUPzRwxFSH99mWk+0K50+ad6XDgwKcAAAA=="
   },
   "projects/villa-cielo/08": {
     "id": "projects/villa-cielo/08",
-    "path": "/images/projects/villa-cielo/08-1f1c997d27",
+    "path": "/images/projects/villa-cielo/08-20cbf83f28",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRmYAAABXRUJQVlA4IFoAAADQAwCdASoYABAAPu1iqk2ppaQiMAgBMB2JQBOgAsp54IILHbUIdQAA7JIA+deeRjdvXBdI+/TxLKnGk4Aw8msXOFfuYbyYEOMK4+mlIK1BQJMejSQ/uvGGAAA="
   },
   "projects/villa-cielo/09": {
     "id": "projects/villa-cielo/09",
-    "path": "/images/projects/villa-cielo/09-e6850e117e",
+    "path": "/images/projects/villa-cielo/09-3f265f2f88",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRmwAAABXRUJQVlA4IGAAAAAwBACdASoYABAAPu1kqk2ppaQiMAgBMB2JYwCdIF5J/gPGyH+zgDfhl1QA/m6DHyHVXiVTx9Hi/xkORZDGysSHI8ZbJvctqxVigWegLzlXi51BPANyI5+zWBGfH8KfgAA="
   },
   "projects/villa-cielo/10": {
     "id": "projects/villa-cielo/10",
-    "path": "/images/projects/villa-cielo/10-08d56b500e",
+    "path": "/images/projects/villa-cielo/10-19e54d05a4",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRrIAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBIAAAABD9D/iAgIBAjZ0jUoiOh/YrxWUDggegAAANADAJ0BKhgAEAA+7WKqTamlpCIwCAEwHYliALDsEpd5qEVMajpIAADKPhDoOJ/5XZbBmlmM2Xvhu7u6mxnG4oSp+WervBbhcsxhYc2ZXsa1s3aznzPVsD0JgzrXzxW5xTqsuABAp1HgGQOlEKUwYWcBcy7VG0h2AAAA"
   },
   "projects/villa-cielo/11": {
     "id": "projects/villa-cielo/11",
-    "path": "/images/projects/villa-cielo/11-b4fc447808",
+    "path": "/images/projects/villa-cielo/11-d7986137fa",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRogAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggUAAAANADAJ0BKhgAEAA+7WKqTamlpCIwCAEwHYlAE6ZQZDqJMZ8E8HeSgAD93PgV2+bdqaGwjCVGAo2XZpEdr6WYOfCUJ6RJZ+Wg3k1iwVvkAAAA"
   },
   "projects/villa-cielo/12": {
     "id": "projects/villa-cielo/12",
-    "path": "/images/projects/villa-cielo/12-130f29ebca",
+    "path": "/images/projects/villa-cielo/12-d6a4488683",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRoQAAABXRUJQVlA4IHgAAADQAwCdASoYABAAPu1iqk4ppaQiMAgBMB2JZgCdMoABM6zJ1iUtDgAA9uylm3a+5vOaxlCOuWSlDeWEfiGJ6vECpibuLGhbQfAd4RGo1Xj7Wv7Nli6dej3N4l9NJ1Wkj2AdxKW+t3h8AF68gCqAAxZqy45AeQSAAAA="
   },
   "projects/villa-cielo/13": {
     "id": "projects/villa-cielo/13",
-    "path": "/images/projects/villa-cielo/13-152c91b5e9",
+    "path": "/images/projects/villa-cielo/13-c77a36c632",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRpIAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggWgAAANADAJ0BKhgAEAA+7WSrTimlpCIwCAEwHYllAMTYIpIWWUhuO9of2AD94eZ0byXRiqV5JrZuwy6aa9m36c3LM8XMKN8RslP4PP6aPPpUwmAfXam49cI18cliAA=="

@@ -4,117 +4,126 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/villa-las-palmas/01": {
     "id": "projects/villa-las-palmas/01",
-    "path": "/images/projects/villa-las-palmas/01-7402cecec4",
+    "path": "/images/projects/villa-las-palmas/01-760c1ee294",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqgAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggcAAAADAEAJ0BKhgAEAA+7WaqTimlo6IwCAEwHYlAE6P4AGAlpsvZBkF24B/JwAD93O8eW/3dOwYkWA9h/KQxkXB92HyrHiMmkjeWrmVLpvUPUjrH2kANWTHhZdjtx44CttA66bR48iXHdQa/hqziAEoAAAA="
   },
   "projects/villa-las-palmas/02": {
     "id": "projects/villa-las-palmas/02",
-    "path": "/images/projects/villa-las-palmas/02-a68f5b3a2d",
+    "path": "/images/projects/villa-las-palmas/02-bf0dcb1d66",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqgAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggcAAAAJAEAJ0BKhgAEAA+7WitTammpKIwCAEwHYliAJ0vXhP6BcqXx5nE/xuMJ/v4AAD8f+KQABUGZwe+kbe8/5LgQIyx4Nm9qF2hgNETIITLurKCjzprGiP8QQdzuGrtDVpDLEbho0vs79Wp8YrUeKIAAAA="
   },
   "projects/villa-las-palmas/03": {
     "id": "projects/villa-las-palmas/03",
-    "path": "/images/projects/villa-las-palmas/03-4b206d28f1",
+    "path": "/images/projects/villa-las-palmas/03-04ef674eb7",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRpgAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggYAAAABAEAJ0BKhgAEAA+7WStTqmlpKIwCAEwHYlAE6ZQZdKJOSRLhb9LxuqYAP52YkbEolbMJwPprEo3DDyJYeG6+RWmCoMPDLJzAAaFJSY8XYxJjg3SDs7RNNINIPmcEAAAAA=="
   },
   "projects/villa-las-palmas/04": {
     "id": "projects/villa-las-palmas/04",
-    "path": "/images/projects/villa-las-palmas/04-b8a723b2fb",
+    "path": "/images/projects/villa-las-palmas/04-7b8d665501",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRmQAAABXRUJQVlA4IFgAAACwAwCdASoYABAAPu1iqk4ppaQiMAgBMB2JYwCo9CHV/QlokqoJwAD+be3HlZt8bWpDEgecGtoDwOfC/f4jhZkVoOFn5HjHfs5+Wy73FGnSsYMl3DPDAAAA"
   },
   "projects/villa-las-palmas/05": {
     "id": "projects/villa-las-palmas/05",
-    "path": "/images/projects/villa-las-palmas/05-56bd57bb14",
+    "path": "/images/projects/villa-las-palmas/05-02f5a4e355",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRoAAAABXRUJQVlA4IHQAAACwAwCdASoYABAAPu1iqk4ppaQiMAgBMB2JYwCsACHMdzl8ctqEwAD+bpzaSqkeMnNGZeT/QXSsGtnLf0ovFCxK4EO+J+D3Po6Xg6UBn+WDv0zArXJfXurJEVEQIYTFCgxP0j4XWIjQNncRGmkfBGDDotQAAA=="
   },
   "projects/villa-las-palmas/06": {
     "id": "projects/villa-las-palmas/06",
-    "path": "/images/projects/villa-las-palmas/06-8280cf2d75",
+    "path": "/images/projects/villa-las-palmas/06-14fc7d30ee",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRmwAAABXRUJQVlA4IGAAAACwAwCdASoYABAAPu1iqU2ppaQiMAgBMB2JYgCdABQWaOXOz+joeAD51ooHCpUjooNbk2SpQgr36oXVlKAsGWLS1Jw9BCDKWUbuV1lkhGR/6sIhfkCKM/BIwAbw37fgAAA="
   },
   "projects/villa-las-palmas/07": {
     "id": "projects/villa-las-palmas/07",
-    "path": "/images/projects/villa-las-palmas/07-eef4d8b7ed",
+    "path": "/images/projects/villa-las-palmas/07-f6875261ab",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqYAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAgMeET/gwAAAAAAAABWUDggbgAAABAEAJ0BKhgAEAA+7WStTqmlpKIwCAEwHYlAE6ANKggO/OEsNoRvF4sAAP71smlEhj4BK9kp+s4WGNiIC4sszc5v2JfXraaS6eJ4Z6VpNqTzekZYWefVvka5UFq4S21fNhKBBdRu+QmIXxqCAAAA"
   },
   "projects/villa-las-palmas/08": {
     "id": "projects/villa-las-palmas/08",
-    "path": "/images/projects/villa-las-palmas/08-3d58315f6e",
+    "path": "/images/projects/villa-las-palmas/08-563e43e816",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRswAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBQAAAABD9D/iAgICQjP/F+lWxDR/yx5AVZQOCCSAAAAEAQAnQEqGAAQAC61drtdo6mpqYmAtEswBOmUGVs6QdvnFu1269DI4KAA/lt6vaJmNUAUDrUvN3MWXaIFv0sBtY1dKksi1xCNekXl1L2paL4i9eU8vzuKLfRreA0/n0+jvxCECmm83jd041tWNFeQpKw2V92tRMVHLDlVHfAcOpd8SFe54vw/KZO8kMbfEHVAAAA="
   },
   "projects/villa-las-palmas/before": {
     "id": "projects/villa-las-palmas/before",
-    "path": "/images/projects/villa-las-palmas/before-e9016129fa",
+    "path": "/images/projects/villa-las-palmas/before-5b317a3fed",
     "width": 1600,
     "height": 1067,
     "widths": [
       480,
-      720,
+      750,
       960,
+      1120,
       1600
     ],
     "placeholder": "data:image/webp;base64,UklGRqoAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggcgAAAHAEAJ0BKhgAEAA+7WKpTamlo6IwCAEwHYliALEbkBP6BcqfVaO0pbggwkIAAPx/4pAGb2BaeE5OApdXpOUCtpSqahX8UpHs95IHJRmZJwpALjzZku4PVTjl39XVj+CcCyZPMpuzmu0AwQksc4CnTSggAA=="
