@@ -17,7 +17,7 @@ export const es: Messages = {
   // Páginas: portada y metadatos
   "home.title": "Casas pensadas para la costa del Pacífico",
   "home.subtitle":
-    "Diseño, permisos y construcción en un solo contrato, de Santa Teresa a San José.",
+    "Diseño, permisos y construcción con un solo equipo, de Santa Teresa a San José.",
   "home.eyebrow": "Estudio de diseño y construcción · Santa Teresa, Costa Rica",
   "home.seeProjects": "Vea nuestros proyectos",
   "home.metaTitle": "Diseño y construcción de villas en Santa Teresa",
@@ -67,7 +67,7 @@ export const es: Messages = {
     "Construir en la península de Nicoya exige conocer el terreno: el suelo, las lluvias, el salitre y la municipalidad. Eso es lo que aportamos a cada proyecto.",
   "home.statsLabel": "Solera en cifras",
   "home.servicesEyebrow": "Lo que hacemos",
-  "home.servicesTitle": "Diseño, permisos y construcción en un solo contrato",
+  "home.servicesTitle": "Diseño, permisos y construcción con una sola empresa",
   "home.testimonialsEyebrow": "Clientes",
   "home.testimonialsTitle": "En palabras de nuestros clientes",
   "home.rating": "Calificación: {rating} de 5",
