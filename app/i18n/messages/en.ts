@@ -155,7 +155,7 @@ export const en = {
   "news.type.article": "Article",
   "news.type.video": "Video",
   "news.readTime": "{minutes} min read",
-  "news.duration": "Duration {minutes} minutes {seconds} seconds",
+  "news.duration": "Duration: {minutes} minutes and {seconds} seconds",
   "news.watchVideo": "watch the video on our YouTube channel",
   "news.previous": "Previous article",
   "news.next": "Next article",

@@ -58,7 +58,7 @@ export const es: Messages = {
   "privacy.contents": "En esta página",
   "privacy.metaTitle": "Política de privacidad",
   "privacy.metaDescription":
-    "Cómo trata Solera Design Build los datos personales según la Ley N.° 8968 de Costa Rica: qué recopilamos, para qué, cuánto tiempo y cómo ejercer sus derechos.",
+    "Cómo trata Solera Design Build los datos personales según la Ley n.º 8968 de Costa Rica: qué recopilamos, para qué, cuánto tiempo y cómo ejercer sus derechos.",
 
   // Página de inicio
   "home.whyEyebrow": "Por qué elegirnos",
@@ -156,7 +156,7 @@ export const es: Messages = {
   "news.type.article": "Artículo",
   "news.type.video": "Video",
   "news.readTime": "{minutes} min de lectura",
-  "news.duration": "Duración: {minutes} minutos {seconds} segundos",
+  "news.duration": "Duración: {minutes} minutos y {seconds} segundos",
   "news.watchVideo": "vea el video en nuestro canal de YouTube",
   "news.previous": "Artículo anterior",
   "news.next": "Artículo siguiente",
