@@ -23,7 +23,7 @@ export const es: Messages = {
   "home.metaTitle": "Diseño y construcción de villas en Santa Teresa",
   "home.metaDescription":
     "Solera Design Build diseña y construye villas de lujo, remodelaciones y casas llave en mano en Santa Teresa, Costa Rica, con permisos y dirección de obra.",
-  "about.title": "Construimos sueños con precisión",
+  "about.title": "Lo que usted imagina, construido con precisión",
   "about.subtitle":
     "Arquitectos, ingenieros y constructores en un mismo equipo, trabajando en la península de Nicoya desde 2021.",
   "about.eyebrow": "Nosotros",
