@@ -48,7 +48,7 @@ const about = {
   },
   es: {
     url: "/es/nosotros",
-    title: "Construimos sueños con precisión",
+    title: "Lo que usted imagina, construido con precisión",
     groups: null,
     quote: "Solicite una cotización",
   },

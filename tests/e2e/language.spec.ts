@@ -15,7 +15,7 @@ test.describe("language", () => {
     await expect(page).toHaveURL("/es/nosotros");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Construimos sueños con precisión",
+      "Lo que usted imagina, construido con precisión",
     );
     const back = page.getByRole("banner").getByRole("link", { name: /^ES\b/ });
     await expect(back).toHaveText("ES");

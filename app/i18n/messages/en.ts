@@ -17,8 +17,7 @@ export const en = {
 
   // Pages: hero and metadata
   "home.title": "Homes built for the Pacific coast",
-  "home.subtitle":
-    "Design, permits and construction under one contract, from Santa Teresa to San José.",
+  "home.subtitle": "Design, permits and construction with one team, from Santa Teresa to San José.",
   "home.eyebrow": "Design-build studio · Santa Teresa, Costa Rica",
   "home.seeProjects": "See our projects",
   "home.metaTitle": "Design-build villas in Santa Teresa, Costa Rica",
@@ -67,7 +66,7 @@ export const en = {
     "Building on the Nicoya Peninsula rewards local knowledge: of the soil, the rain, the salt air and the municipality. That is what we bring to every project.",
   "home.statsLabel": "Solera in figures",
   "home.servicesEyebrow": "What we do",
-  "home.servicesTitle": "Design, permits and construction under one contract",
+  "home.servicesTitle": "Design, permits and construction from one company",
   "home.testimonialsEyebrow": "Clients",
   "home.testimonialsTitle": "In our clients’ words",
   "home.rating": "Rated {rating} out of 5",
@@ -162,7 +161,7 @@ export const en = {
   "news.type.article": "Article",
   "news.type.video": "Video",
   "news.readTime": "{minutes} min read",
-  "news.duration": "Duration {minutes} minutes {seconds} seconds",
+  "news.duration": "Duration: {minutes} minutes and {seconds} seconds",
   "news.watchVideo": "watch the video on our YouTube channel",
   "news.previous": "Previous article",
   "news.next": "Next article",

@@ -17,13 +17,13 @@ export const es: Messages = {
   // Páginas: portada y metadatos
   "home.title": "Casas pensadas para la costa del Pacífico",
   "home.subtitle":
-    "Diseño, permisos y construcción en un solo contrato, de Santa Teresa a San José.",
+    "Diseño, permisos y construcción con un solo equipo, de Santa Teresa a San José.",
   "home.eyebrow": "Estudio de diseño y construcción · Santa Teresa, Costa Rica",
   "home.seeProjects": "Vea nuestros proyectos",
   "home.metaTitle": "Diseño y construcción de villas en Santa Teresa",
   "home.metaDescription":
     "Solera Design Build diseña y construye villas de lujo, remodelaciones y casas llave en mano en Santa Teresa, Costa Rica, con permisos y dirección de obra.",
-  "about.title": "Construimos sueños con precisión",
+  "about.title": "Lo que usted imagina, construido con precisión",
   "about.subtitle":
     "Arquitectos, ingenieros y constructores en un mismo equipo, trabajando en la península de Nicoya desde 2021.",
   "about.eyebrow": "Nosotros",
@@ -58,7 +58,7 @@ export const es: Messages = {
   "privacy.contents": "En esta página",
   "privacy.metaTitle": "Política de privacidad",
   "privacy.metaDescription":
-    "Cómo trata Solera Design Build los datos personales según la Ley N.° 8968 de Costa Rica: qué recopilamos, para qué, cuánto tiempo y cómo ejercer sus derechos.",
+    "Cómo trata Solera Design Build los datos personales según la Ley n.º 8968 de Costa Rica: qué recopilamos, para qué, cuánto tiempo y cómo ejercer sus derechos.",
 
   // Página de inicio
   "home.whyEyebrow": "Por qué elegirnos",
@@ -67,7 +67,7 @@ export const es: Messages = {
     "Construir en la península de Nicoya exige conocer el terreno: el suelo, las lluvias, el salitre y la municipalidad. Eso es lo que aportamos a cada proyecto.",
   "home.statsLabel": "Solera en cifras",
   "home.servicesEyebrow": "Lo que hacemos",
-  "home.servicesTitle": "Diseño, permisos y construcción en un solo contrato",
+  "home.servicesTitle": "Diseño, permisos y construcción con una sola empresa",
   "home.testimonialsEyebrow": "Clientes",
   "home.testimonialsTitle": "En palabras de nuestros clientes",
   "home.rating": "Calificación: {rating} de 5",
@@ -162,7 +162,7 @@ export const es: Messages = {
   "news.type.article": "Artículo",
   "news.type.video": "Video",
   "news.readTime": "{minutes} min de lectura",
-  "news.duration": "Duración: {minutes} minutos {seconds} segundos",
+  "news.duration": "Duración: {minutes} minutos y {seconds} segundos",
   "news.watchVideo": "vea el video en nuestro canal de YouTube",
   "news.previous": "Artículo anterior",
   "news.next": "Artículo siguiente",
