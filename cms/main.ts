@@ -1,4 +1,5 @@
 import CMS from "@sveltia/cms";
 import { config } from "./config";
+import "./preview";
 
 CMS.init({ config });
