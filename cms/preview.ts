@@ -7,6 +7,7 @@ import { isLocale } from "../app/i18n/locales";
 import { en } from "../app/i18n/messages/en";
 import { es } from "../app/i18n/messages/es";
 import { parseArticleMarkup, type Inline } from "../app/lib/article-markup";
+import { formatDay } from "../app/lib/format-date";
 
 /**
  * The preview pane as the visitor sees the page: the site's own stylesheet
@@ -69,6 +70,14 @@ function ArticlePreview({ entry, getAsset, document }: CustomPreviewTemplateProp
   const locale = isLocale(lang) ? lang : "en";
   const category = newsCategories.find((value) => value === field("category"));
   const image = field("image") ? getAsset(field("image"))?.toString() : undefined;
+  // The date as the site writes it ("December 5, 2024"); nothing until it is a whole day.
+  const day = (() => {
+    try {
+      return formatDay(field("date"), locale);
+    } catch {
+      return "";
+    }
+  })();
   return h(
     "article",
     { className: "bg-paper pb-section text-ink" },
@@ -81,7 +90,8 @@ function ArticlePreview({ entry, getAsset, document }: CustomPreviewTemplateProp
         category
           ? h("span", { className: c.category }, messages[locale][`news.category.${category}`])
           : null,
-        field("date") ? h("span", null, field("date")) : null,
+        category && day ? h("span", { "aria-hidden": "true" }, "·") : null,
+        day ? h("time", { dateTime: field("date") }, day) : null,
       ),
       h("h2", { className: c.title }, field("title")),
       h("p", { className: c.excerpt }, field("excerpt")),

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { loadContent } from "~/content/content.server";
+import { en } from "~/i18n/messages/en";
 import { parseArticleMarkup } from "~/lib/article-markup";
+import { formatDay } from "~/lib/format-date";
 import { editorPolicy } from "../../scripts/http/csp";
 
 /**
@@ -239,6 +241,11 @@ test.describe("the content editor", () => {
     expect(look.bodySize).toBe("18px");
     expect(look.background).toBe("rgb(251, 249, 245)");
     // The body's sections are the site's headings, one level below the title.
+    // Its category and date read as the reader writes them.
+    await expect(preview.getByText(formatDay(article.date, "en"), { exact: true })).toBeVisible();
+    await expect(
+      preview.getByText(en[`news.category.${article.category}`], { exact: true }),
+    ).toBeVisible();
     const [section] = parseArticleMarkup(article.body.en).flatMap((block) =>
       block.type === "h2" ? [block.text] : [],
     );
