@@ -10,10 +10,15 @@ import { parseArticleMarkup, type Inline } from "../app/lib/article-markup";
 import { formatDay } from "../app/lib/format-date";
 
 /**
- * The preview pane as the visitor sees the page: the site's own stylesheet
- * (the one the build just made), and an article drawn by the site's parser
- * with the reader's classes. Sveltia renders a template with its own React,
- * handed over as window.h, so the elements are made with that one.
+ * An article's preview as the visitor sees the page: the site's own
+ * stylesheet (the one the build just made) and the body drawn by the site's
+ * parser with the reader's classes. Sveltia renders a template with its own
+ * React, handed over as window.h, so the elements are made with that one.
+ *
+ * The template links the stylesheet itself rather than registering it with
+ * CMS.registerPreviewStyle, which would apply it to every preview: the
+ * site's reset would strip the editor's own field list (projects, pages,
+ * company details) of its layout.
  */
 
 declare global {
@@ -81,6 +86,7 @@ function ArticlePreview({ entry, getAsset, document }: CustomPreviewTemplateProp
   return h(
     "article",
     { className: "bg-paper pb-section text-ink" },
+    h("link", { rel: "stylesheet", href: siteStylesheet }),
     h(
       "header",
       { className: c.header },
@@ -107,5 +113,4 @@ function ArticlePreview({ entry, getAsset, document }: CustomPreviewTemplateProp
   );
 }
 
-CMS.registerPreviewStyle(siteStylesheet);
 CMS.registerPreviewTemplate("news", ArticlePreview);

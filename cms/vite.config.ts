@@ -80,7 +80,7 @@ function noCodeHighlighting(): Plugin {
 }
 
 /**
- * The preview pane draws an entry with the site's own stylesheet (cms/preview.ts).
+ * An article's preview draws it with the site's own stylesheet (cms/preview.ts).
  * The site is built first (npm run build), so its home page names the
  * stylesheet of this very build; `virtual:site-stylesheet` is its address.
  */

@@ -223,6 +223,10 @@ test.describe("the content editor", () => {
     const preview = page.frameLocator("iframe").first();
     const title = preview.getByRole("heading", { level: 2, name: article.title.en });
     await expect(title).toBeVisible();
+    // The stylesheet is the site's: once it has loaded, the title is in the display face.
+    await expect
+      .poll(() => title.evaluate((heading) => getComputedStyle(heading).fontFamily))
+      .toMatch(/^"Instrument Serif"/);
     const look = await title.evaluate(async (heading) => {
       const view = heading.ownerDocument.defaultView!;
       await heading.ownerDocument.fonts.ready;
