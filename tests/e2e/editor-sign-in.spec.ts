@@ -208,6 +208,13 @@ test.describe("signing in to the editor", () => {
     expect(stand.unauthorised).toEqual([]);
     expect(violations).toEqual([]);
 
+    // Projects and articles are saved as drafts: the workflow's board is there, empty.
+    await page.getByRole("radio", { name: "Editorial Workflow" }).click();
+    const board = page.getByRole("group", { name: "Editorial Workflow" });
+    for (const column of ["Drafts", "In Review", "Ready"]) {
+      await expect(board.getByRole("list", { name: column })).toHaveText("No entries.");
+    }
+
     // Signed in as the GitHub account the window vouched for. (The menu's "Sign In
     // with Mobile" QR code is offered on the live site only, never on localhost.)
     await page.getByRole("button", { name: "Show Account Menu" }).click();
