@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import * as schema from "../app/content/schema";
+import { en } from "../app/i18n/messages/en";
+import { es } from "../app/i18n/messages/es";
+import { serviceLabel } from "../app/lib/project-details";
+import { itemPath } from "../app/pages";
 import { config } from "./config";
 
 /**
@@ -134,7 +138,11 @@ function fromField(field: EditorField, locale: Locale): Outline {
       };
     }
     case "select": {
-      const choice: Outline = { kind: "choice", values: [...(field.options ?? [])] };
+      // An option is a value, or a label shown for the value the file keeps.
+      const values = (field.options ?? []).map((option) =>
+        typeof option === "object" && option !== null && "value" in option ? option.value : option,
+      );
+      const choice: Outline = { kind: "choice", values };
       // A multiple select writes a list of its choices.
       return field.multiple
         ? {
@@ -274,5 +282,84 @@ describe("the editor's configuration", () => {
       field.name === "excerpt" ? { ...field, required: false } : field,
     );
     expect(fileOutline(fields, "es", true)).not.toEqual(outlineOf(schema.articleEs));
+  });
+});
+
+// What the owner meets ---------------------------------------------------------
+
+/** Every select of a list of fields, however deep. */
+function selects(fields: EditorField[]): EditorField[] {
+  return fields.flatMap((field) => [
+    ...(field.widget === "select" ? [field] : []),
+    ...selects(field.fields ?? []),
+    ...(field.field ? selects([field.field]) : []),
+  ]);
+}
+
+describe("the editor as the owner meets it", () => {
+  const everyField = collections.flatMap((collection) => [
+    ...(collection.fields ?? []),
+    ...(collection.files ?? []).flatMap((f) => f.fields),
+  ]);
+
+  it("names categories and services in both languages, in the site's own words", () => {
+    const categories = selects(everyField).filter((field) =>
+      ["category", "services"].includes(field.name),
+    );
+    expect(categories.length).toBeGreaterThan(0);
+    for (const field of categories) {
+      for (const option of field.options ?? []) {
+        expect(option).toEqual({ value: expect.any(String), label: expect.any(String) });
+        const { value, label } = option as { value: string; label: string };
+        const [english, spanish] = label.split(" · ");
+        expect(english).not.toBe(value);
+        expect(spanish).toBeTruthy();
+      }
+    }
+    const project = entryFields("projects");
+    const options = (name: string) =>
+      selects(project).find((field) => field.name === name)?.options ?? [];
+    expect(options("category")).toContainEqual({
+      value: "residential",
+      label: `${en["projects.filter.residential"]} · ${es["projects.filter.residential"]}`,
+    });
+    expect(options("services")).toContainEqual({
+      value: "management",
+      label: `${serviceLabel("management", "en")} · ${serviceLabel("management", "es")}`,
+    });
+  });
+
+  it("keeps projects and articles as drafts until published, and company details one step", () => {
+    const modes = Object.fromEntries(
+      collections.map((c) => [c.name, (c as { publish_mode?: string }).publish_mode]),
+    );
+    expect(modes).toMatchObject({ projects: "editorial_workflow", news: "editorial_workflow" });
+    expect(modes.pages).toBeUndefined();
+    expect(config.publish_mode).toBeUndefined();
+  });
+
+  it("links each project and article to its page on the site", () => {
+    const previewPath = (name: string) =>
+      (collections.find((c) => c.name === name) as { preview_path?: string }).preview_path;
+    expect(previewPath("projects")).toBe(itemPath("project", "{{slug}}", "en"));
+    expect(previewPath("news")).toBe(itemPath("article", "{{slug}}", "en"));
+  });
+
+  it("signs in with GitHub through the host's provider, and says what each save did", () => {
+    expect(config.backend).toMatchObject({
+      name: "github",
+      base_url: "https://api.netlify.com",
+      auth_endpoint: "auth",
+    });
+    const messages = (config.backend as { commit_messages: Record<string, string> })
+      .commit_messages;
+    expect(messages.create).toMatch(/^New \{\{collection\}\}: \{\{slug\}\}$/);
+    expect(Object.keys(messages).sort()).toEqual(
+      ["create", "delete", "deleteMedia", "update", "uploadMedia"].sort(),
+    );
+  });
+
+  it("offers no stock photo service, which its policy would block", () => {
+    expect(config.media_libraries?.stock_assets).toBe(false);
   });
 });

@@ -2,6 +2,11 @@ import type { CmsConfig, Field } from "@sveltia/cms";
 import { newsCategories, projectCategories, projectServices } from "../app/content/categories";
 import { dayRule, editorPattern, slugRule, timelineRule, yearRule } from "../app/content/rules";
 import { projectStatuses } from "../app/lib/project-facts";
+import { en } from "../app/i18n/messages/en";
+import { es } from "../app/i18n/messages/es";
+import { serviceLabel } from "../app/lib/project-details";
+import type { Locale } from "../app/i18n/locales";
+import { itemPath, type ItemKind } from "../app/pages";
 
 /**
  * The content editor's configuration: which files the site's owner can edit
@@ -135,11 +140,32 @@ const squareMetres = (name: string, label: string): Field => ({
   min: 1,
 });
 
-const category = (values: readonly string[]): Field => ({
+/**
+ * The choices of a select as the owner reads them, in both languages and in
+ * the site's own words (its dictionaries, its facts list), while the file
+ * keeps the identifier: "Residential · Residencial" saves `residential`.
+ */
+const choices = <T extends string>(
+  values: readonly T[],
+  words: (value: T, locale: Locale) => string,
+): { label: string; value: T }[] =>
+  values.map((value) => ({ label: `${words(value, "en")} · ${words(value, "es")}`, value }));
+
+const messages = { en, es };
+const newsCategoryChoices = choices(
+  newsCategories,
+  (value, locale) => messages[locale][`news.category.${value}`],
+);
+const projectCategoryChoices = choices(
+  projectCategories,
+  (value, locale) => messages[locale][`projects.filter.${value}`],
+);
+
+const category = (options: { label: string; value: string }[]): Field => ({
   name: "category",
   label: "Category",
   widget: "select",
-  options: [...values],
+  options,
 });
 
 /**
@@ -189,6 +215,8 @@ const translated = (field: Field): Field => ({ ...field, i18n: true });
  */
 const entries = (collection: {
   name: string;
+  /** The site's page of one entry, for the editor's link to it. */
+  page: ItemKind;
   label: string;
   label_singular: string;
   description: string;
@@ -198,9 +226,15 @@ const entries = (collection: {
   sortBy: { field: string; direction: "ascending" | "descending"; also: string };
   fields: Field[];
 }) => {
-  const { example, sortBy, ...rest } = collection;
+  const { example, sortBy, page, ...rest } = collection;
   return {
     ...rest,
+    // Saving makes a draft (a pull request, built by the host as a deploy
+    // preview); publishing it puts it on the site (decision 036).
+    publish_mode: "editorial_workflow" as const,
+    // "View on Live Site": the entry's English page (the Spanish address is a
+    // field of the Spanish file, which the link cannot follow).
+    preview_path: itemPath(page, "{{slug}}", "en"),
     folder: `content/${collection.name}`,
     path: "{{slug}}/index",
     extension: "md",
@@ -234,7 +268,24 @@ export const config: CmsConfig = {
   load_config_file: false,
   app_title: "Solera Design Build · Content editor",
   logo: { src: "/favicon.svg" },
-  backend: { name: "github", repo: repository, branch: "main" },
+  backend: {
+    name: "github",
+    repo: repository,
+    branch: "main",
+    // "Sign In with GitHub" goes through the host's OAuth provider: Netlify's,
+    // set up once in its dashboard (docs/editing.md, decision 036).
+    base_url: "https://api.netlify.com",
+    auth_endpoint: "auth",
+    // The site's history, in the owner's words. {{collection}} is the
+    // singular label, and the editor adds "+1" for the second language's file.
+    commit_messages: {
+      create: "New {{collection}}: {{slug}}",
+      update: "Edit {{collection}}: {{slug}}",
+      delete: "Remove {{collection}}: {{slug}}",
+      uploadMedia: "Add photo {{path}}",
+      deleteMedia: "Remove photo {{path}}",
+    },
+  },
   // Entry folders and file names the way the site writes addresses: no
   // accents, no capitals, hyphens between words ("Losa en Cóbano" ->
   // losa-en-cobano). The build folds any name the same way (lib/slugify).
@@ -251,12 +302,15 @@ export const config: CmsConfig = {
         },
       },
     },
+    // Stock photo services need keys and hosts the editor's policy does not allow.
+    stock_assets: false,
   },
   output: { omit_empty_optional_fields: true },
   i18n: { structure: "multiple_files", locales: ["en", "es"], default_locale: "en" },
   collections: [
     entries({
       name: "projects",
+      page: "project",
       label: "Projects",
       label_singular: "Project",
       description:
@@ -297,7 +351,7 @@ export const config: CmsConfig = {
           pattern: editorPattern(timelineRule),
           hint: "How long the build takes: 10M for ten months, 1Y for one year.",
         },
-        category(projectCategories),
+        category(projectCategoryChoices),
         text("location", "Location", "The town or area, e.g. Santa Teresa."),
         translated(
           text("description", "Short description", "One or two sentences for the card.", true),
@@ -347,7 +401,7 @@ export const config: CmsConfig = {
               widget: "select",
               multiple: true,
               min: 1,
-              options: [...projectServices],
+              options: choices(projectServices, serviceLabel),
             },
           ],
         },
@@ -396,6 +450,7 @@ export const config: CmsConfig = {
     }),
     entries({
       name: "news",
+      page: "article",
       label: "Articles",
       label_singular: "Article",
       description: "Articles of the Information & News page, in English and Spanish.",
@@ -406,7 +461,7 @@ export const config: CmsConfig = {
         translated(text("title", "Title")),
         ...addressFields,
         day,
-        category(newsCategories),
+        category(newsCategoryChoices),
         image("image", "Image", "The picture at the top of the article and on its card.", "news"),
         both("imageAlt", "Description of the image"),
         translated(
@@ -476,7 +531,7 @@ export const config: CmsConfig = {
                     name: "category",
                     label: "Projects of",
                     widget: "select",
-                    options: ["residential", "commercial"],
+                    options: projectCategoryChoices.filter(({ value }) => value !== "industrial"),
                     required: false,
                     hint: "Only when the link goes to projects.",
                   },
@@ -675,7 +730,7 @@ export const config: CmsConfig = {
                   hint: "The same in both languages, e.g. video-villa-tour.",
                 },
                 day,
-                category(newsCategories),
+                category(newsCategoryChoices),
                 patterned(
                   "duration",
                   "Running time",

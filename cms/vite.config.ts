@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { editorPath } from "../app/pages";
@@ -12,7 +13,7 @@ export default defineConfig({
   base: `${editorPath}/`,
   publicDir: false,
   logLevel: "warn",
-  plugins: [selfHostedFonts(), noCodeHighlighting()],
+  plugins: [selfHostedFonts(), noCodeHighlighting(), siteStylesheet()],
   build: {
     outDir: fileURLToPath(new URL(`../build/client${editorPath}`, import.meta.url)),
     emptyOutDir: true,
@@ -74,6 +75,35 @@ function noCodeHighlighting(): Plugin {
     },
     load(id) {
       return id === empty ? "export default [];" : null;
+    },
+  };
+}
+
+/**
+ * An article's preview draws it with the site's own stylesheet (cms/preview.ts).
+ * The site is built first (npm run build), so its home page names the
+ * stylesheet of this very build; `virtual:site-stylesheet` is its address.
+ */
+function siteStylesheet(): Plugin {
+  const id = "virtual:site-stylesheet";
+  const resolved = `\0${id}`;
+  return {
+    name: "solera:cms-site-stylesheet",
+    resolveId(source) {
+      return source === id ? resolved : null;
+    },
+    load(source) {
+      if (source !== resolved) return null;
+      const home = fileURLToPath(new URL("../build/client/index.html", import.meta.url));
+      let html = "";
+      try {
+        html = readFileSync(home, "utf8");
+      } catch {
+        this.error("The editor's preview needs the site built first: run npm run build");
+      }
+      const address = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+      if (!address) this.error("build/client/index.html names no stylesheet for the preview");
+      return `export default ${JSON.stringify(address)};`;
     },
   };
 }

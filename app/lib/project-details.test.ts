@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  serviceLabel,
   neighbours,
   projectFactList,
   projectLinkWords,
@@ -25,6 +26,26 @@ const shop: FactsInput = {
   lotArea: 12000,
   services: ["construction"],
 };
+
+describe("serviceLabel", () => {
+  it("names a service in each language, as the facts list does", () => {
+    expect(serviceLabel("management", "en")).toBe("Project management");
+    expect(serviceLabel("management", "es")).toBe("Dirección de obra");
+    const facts = projectFactList(
+      {
+        category: "residential",
+        location: "Santa Teresa",
+        builtArea: 300,
+        lotArea: 1000,
+        services: ["design", "interiors"],
+      },
+      "es",
+    );
+    expect(facts.find((fact) => fact.key === "services")?.detail).toContain(
+      serviceLabel("design", "es"),
+    );
+  });
+});
 
 describe("squareMetres", () => {
   it("groups digits as each language writes them, with the unit kept on the same line", () => {

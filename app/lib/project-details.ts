@@ -76,6 +76,11 @@ const words: Record<Locale, Words> = {
   },
 };
 
+/** A service delivered, as the project's facts name it: "Project management", "Dirección de obra". */
+export function serviceLabel(service: ProjectService, locale: Locale): string {
+  return words[locale].service[service];
+}
+
 /** An area as each language writes it: "1,250 m²", "1 250 m²" (a non-breaking space groups). */
 export function squareMetres(area: number, locale: Locale): string {
   return `${new Intl.NumberFormat(localeTags[locale]).format(area)}\u00a0m²`;

@@ -58,4 +58,9 @@ describe("editorPolicy", () => {
     expect(editorPolicy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(editorPolicy).toContain("frame-ancestors 'none'");
   });
+
+  it("lets the preview frame take the site's address as its base, and no other", () => {
+    expect(editorPolicy).toContain("base-uri 'self'");
+    expect(editorPolicy.match(/base-uri [^;]*/g)).toEqual(["base-uri 'self'"]);
+  });
 });

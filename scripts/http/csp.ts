@@ -50,7 +50,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
  * own: it injects its styles, compiles WebAssembly to convert photos, runs a
  * worker, previews uploads from blob: addresses and talks to the GitHub API,
  * where it reads and commits the content, and to GitHub's status page, so
- * it can say when GitHub is down. Nothing else leaves the site.
+ * it can say when GitHub is down. Nothing else leaves the site. Signing in
+ * with GitHub opens the sign-in service in a window of its own, which no
+ * directive here governs (its headers, in headers.ts, let it answer).
  */
 const editorDirectives: Record<string, string[]> = {
   ...directives,
@@ -67,6 +69,9 @@ const editorDirectives: Record<string, string[]> = {
   ],
   "worker-src": ["'self'", "blob:"],
   "frame-src": ["'self'", "blob:"],
+  // The preview pane is a frame the editor writes, based on the site's
+  // address so that the site's stylesheet and fonts resolve in it.
+  "base-uri": ["'self'"],
 };
 
 export const editorPolicy = serialize(editorDirectives);

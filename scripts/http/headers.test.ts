@@ -115,19 +115,32 @@ describe("netlifyHeadersFile", () => {
     .map((block) => block.split("\n").filter((line) => line && !line.startsWith("#")))
     .filter((lines) => lines.length > 0);
 
-  it("applies every security header but the page policy to every path", () => {
+  it("applies every security header but the page and opener policies to every path", () => {
     const all = blocks.find(([pattern]) => pattern === "/*") ?? [];
+    const perPath = ["Content-Security-Policy", "Cross-Origin-Opener-Policy"];
     for (const [name, value] of Object.entries(securityHeaders)) {
-      if (name === "Content-Security-Policy") continue;
+      if (perPath.includes(name)) continue;
       expect(all).toContain(`  ${name}: ${value}`);
     }
-    expect(all.some((line) => line.includes("Content-Security-Policy"))).toBe(false);
+    for (const name of perPath) {
+      expect(all.some((line) => line.includes(name))).toBe(false);
+    }
+  });
+
+  it("sets one opener policy per path: isolated pages, and an editor whose sign-in window can answer", () => {
+    const openers = file.match(/^ {2}Cross-Origin-Opener-Policy: .*$/gm) ?? [];
+    expect(openers).toHaveLength(3);
+    expect(blocks.find(([p]) => p === "/")).toContain("  Cross-Origin-Opener-Policy: same-origin");
+    expect(blocks.find(([p]) => p === "/admin/*")).toContain(
+      "  Cross-Origin-Opener-Policy: same-origin-allow-popups",
+    );
   });
 
   it("gives the editor its own policy and keeps it out of search results", () => {
     expect(blocks.find(([p]) => p === "/admin/*")).toEqual([
       "/admin/*",
       `  Content-Security-Policy: ${editorPolicy}`,
+      "  Cross-Origin-Opener-Policy: same-origin-allow-popups",
       "  X-Robots-Tag: noindex, nofollow",
     ]);
     const withEditor = netlifyHeadersFile([{ urlPath: "/admin", policy: "script-src 'self'" }]);
@@ -138,6 +151,7 @@ describe("netlifyHeadersFile", () => {
     expect(blocks.find(([p]) => p === "/es/about")).toEqual([
       "/es/about",
       "  Content-Security-Policy: script-src 'self' 'sha256-about'",
+      "  Cross-Origin-Opener-Policy: same-origin",
     ]);
     expect(file.match(/^\/es\/about$/gm)).toHaveLength(1);
   });

@@ -29,6 +29,12 @@ describe("nginxPolicies", () => {
     );
   });
 
+  it("lets only the editor's sign-in window report back to the page that opened it", () => {
+    expect(text).toMatch(
+      /map \$uri \$solera_opener \{\n {4}default "same-origin";\n {4}~\^\/admin\(\/\|\$\) "same-origin-allow-popups";\n\}/,
+    );
+  });
+
   it("carries the table of pages that moved", () => {
     expect(text).toContain("map $uri $solera_redirect {");
     expect(text).toContain("    /es/about /es/nosotros;");

@@ -41,6 +41,11 @@ export function nginxPolicies(
     ...pages.map(({ file, policy }) => `    ${file} ${quote(policy)};`),
     "}",
     "",
+    "map $uri $solera_opener {",
+    `    default ${quote(securityHeaders["Cross-Origin-Opener-Policy"] ?? "")};`,
+    `    ${editor} ${quote(editorHeaders["Cross-Origin-Opener-Policy"] ?? "")};`,
+    "}",
+    "",
     // add_header sends nothing for an empty value, so only the editor gets one.
     "map $uri $solera_robots {",
     '    default "";',

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "@playwright/test";
 import { loadContent } from "~/content/content.server";
+import { en } from "~/i18n/messages/en";
 import { parseArticleMarkup } from "~/lib/article-markup";
+import { formatDay } from "~/lib/format-date";
 import { editorPolicy } from "../../scripts/http/csp";
 import {
   bothLanguages,
@@ -89,6 +91,10 @@ test.describe("the content editor", () => {
       String(project.facts.builtArea),
     );
     await expect(spanish.getByRole("textbox", { name: "Scope" })).toHaveValue(project.scope.es);
+    // No button for a paid translation service the editor's policy would block; the
+    // fields' own menus, drawn with it, are there.
+    await expect(english.getByRole("button", { name: "Show Field Options" }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Translate from/ })).toHaveCount(0);
     // The cover's preview is drawn from the local copy.
     const gallery = english.getByRole("group", { name: /Gallery\W+Field/ });
     await gallery.scrollIntoViewIfNeeded();
@@ -97,6 +103,61 @@ test.describe("the content editor", () => {
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+    await expectNothingWrong(page, session);
+  });
+
+  test("previews an article as the site draws it, and links to its page", async ({ page }) => {
+    const session = await openEditor(page);
+    const article = content.articles[0]!;
+    await page.getByRole("treeitem", { name: "Articles" }).click();
+    await page.getByText(new RegExp(`^${article.title.en.replace(/[?.*+()]/g, "\\$&")}`)).click();
+    // The right-hand pane shows the English entry as the site draws it: a page of its own.
+    await page
+      .getByRole("radiogroup", { name: "Switch Locale" })
+      .last()
+      .getByRole("radio", { name: "Preview" })
+      .check();
+    const preview = page.frameLocator("iframe").first();
+    const title = preview.getByRole("heading", { level: 2, name: article.title.en });
+    await expect(title).toBeVisible();
+    // The stylesheet is the site's: once it has loaded, the title is in the display face.
+    await expect
+      .poll(() => title.evaluate((heading) => getComputedStyle(heading).fontFamily))
+      .toMatch(/^"Instrument Serif"/);
+    const look = await title.evaluate(async (heading) => {
+      const view = heading.ownerDocument.defaultView!;
+      await heading.ownerDocument.fonts.ready;
+      const paragraph = heading.ownerDocument.querySelector("article p:not(header p)")!;
+      return {
+        heading: view.getComputedStyle(heading).fontFamily,
+        headingFontLoaded: heading.ownerDocument.fonts.check(`1em "Instrument Serif"`),
+        body: view.getComputedStyle(paragraph).fontFamily,
+        bodySize: view.getComputedStyle(paragraph).fontSize,
+        background: view.getComputedStyle(heading.closest("article")!).backgroundColor,
+      };
+    });
+    expect(look.heading).toMatch(/^"Instrument Serif"/);
+    expect(look.headingFontLoaded).toBe(true);
+    expect(look.body).toMatch(/^"Instrument Sans"/);
+    expect(look.bodySize).toBe("18px");
+    expect(look.background).toBe("rgb(251, 249, 245)");
+    // The body's sections are the site's headings, one level below the title.
+    // Its category and date read as the reader writes them.
+    await expect(preview.getByText(formatDay(article.date, "en"), { exact: true })).toBeVisible();
+    await expect(
+      preview.getByText(en[`news.category.${article.category}`], { exact: true }),
+    ).toBeVisible();
+    const [section] = parseArticleMarkup(article.body.en).flatMap((block) =>
+      block.type === "h2" ? [block.text] : [],
+    );
+    await expect(preview.getByRole("heading", { level: 3, name: section! })).toBeVisible();
+
+    // The entry links to its page on the site.
+    const live = page.getByRole("button", { name: "View on Live Site" });
+    await expect(live).toBeVisible();
+    const opened = page.waitForEvent("popup");
+    await live.click();
+    expect(new URL((await opened).url()).pathname).toBe(`/information-news/${article.key}`);
     await expectNothingWrong(page, session);
   });
 

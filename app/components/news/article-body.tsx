@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ArticleBlock, Inline } from "~/lib/article-markup";
 import { cn } from "~/lib/cn";
+import { articleClasses } from "./article-classes";
 
 /**
  * An article body as React elements. The reader's title is the dialog's h2,
@@ -8,30 +9,24 @@ import { cn } from "~/lib/cn";
  */
 export function ArticleBody({ blocks, className }: { blocks: ArticleBlock[]; className?: string }) {
   return (
-    <div className={cn("text-[1.125rem] leading-[1.75] text-ink/90", className)}>
+    <div className={cn(articleClasses.body, className)}>
       {blocks.map((block, index) => {
         switch (block.type) {
           case "h2":
             return (
-              <h3
-                key={index}
-                className="mt-14 mb-5 font-display text-display-sm text-balance text-ink first:mt-0"
-              >
+              <h3 key={index} className={articleClasses.h2}>
                 {block.text}
               </h3>
             );
           case "h3":
             return (
-              <h4 key={index} className="mt-10 mb-3 text-lg font-semibold text-ink">
+              <h4 key={index} className={articleClasses.h3}>
                 {block.text}
               </h4>
             );
           case "ul":
             return (
-              <ul
-                key={index}
-                className="my-6 list-disc space-y-2.5 pl-6 marker:text-sand-600 [&_li]:pl-1"
-              >
+              <ul key={index} className={articleClasses.ul}>
                 {block.items.map((item, i) => (
                   <li key={i}>
                     <Inlines content={item} />
@@ -41,7 +36,7 @@ export function ArticleBody({ blocks, className }: { blocks: ArticleBlock[]; cla
             );
           default:
             return (
-              <p key={index} className="my-6 text-pretty">
+              <p key={index} className={articleClasses.p}>
                 <Inlines content={block.content} />
               </p>
             );
@@ -51,8 +46,7 @@ export function ArticleBody({ blocks, className }: { blocks: ArticleBlock[]; cla
   );
 }
 
-const linkClass =
-  "font-medium text-ocean-700 underline decoration-sand-400 underline-offset-4 hover:text-ink";
+const linkClass = articleClasses.link;
 
 /** Emphasis and links inside a paragraph or a list item. Links to the site stay in the app. */
 function Inlines({ content }: { content: Inline[] }) {
@@ -61,7 +55,7 @@ function Inlines({ content }: { content: Inline[] }) {
     switch (item.type) {
       case "strong":
         return (
-          <strong key={index} className="font-semibold text-ink">
+          <strong key={index} className={articleClasses.strong}>
             <Inlines content={item.children} />
           </strong>
         );

@@ -8,6 +8,7 @@ import { Picture } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { ArticleBody } from "./article-body";
+import { articleClasses } from "./article-classes";
 import { articleBody } from "./article-body-data";
 import type { ArticleData, ArticleLink } from "./types";
 
@@ -54,10 +55,7 @@ export function ArticleReader({
   const body = useMemo(
     () => (
       <Suspense>
-        <ArticleText
-          slug={article.slug}
-          className="mx-auto mt-12 max-w-[68ch] px-gutter md:mt-16 [&>p:first-child]:first-letter:float-left [&>p:first-child]:first-letter:mt-1.5 [&>p:first-child]:first-letter:mr-3 [&>p:first-child]:first-letter:font-display [&>p:first-child]:first-letter:text-[4.25em] [&>p:first-child]:first-letter:leading-[0.8] [&>p:first-child]:first-letter:text-sand-700"
-        />
+        <ArticleText slug={article.slug} className={articleClasses.column} />
       </Suspense>
     ),
     [article.slug],
@@ -78,35 +76,30 @@ export function ArticleReader({
       closeClassName="sticky! top-4! mt-4 mr-4 -mb-15 ml-auto bg-paper/90 text-ink shadow-card ring-1 ring-ink/10 backdrop-blur hover:bg-white md:top-6! md:mt-6 md:mr-8 md:-mb-17"
     >
       <article className="pb-section">
-        <header className="mx-auto max-w-4xl px-gutter pt-16 text-center md:pt-24 print:pt-0">
-          <p className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-eyebrow font-semibold text-concrete-600 uppercase">
-            <span className="text-sand-700">{t(`news.category.${article.category}`)}</span>
+        <header className={articleClasses.header}>
+          <p className={articleClasses.eyebrow}>
+            <span className={articleClasses.category}>
+              {t(`news.category.${article.category}`)}
+            </span>
             <span aria-hidden="true">·</span>
             <time dateTime={article.date}>{article.dateLabel}</time>
             <span aria-hidden="true">·</span>
             <span>{t("news.readTime", { minutes: article.minutes })}</span>
           </p>
-          <h2
-            id="article-title"
-            ref={title}
-            tabIndex={-1}
-            className="mt-6 font-display text-display-lg text-balance outline-none"
-          >
+          <h2 id="article-title" ref={title} tabIndex={-1} className={articleClasses.title}>
             {article.title}
           </h2>
-          <p className="mx-auto mt-6 max-w-2xl text-body-lg text-pretty text-concrete-700 md:text-[1.3125rem]">
-            {article.excerpt}
-          </p>
+          <p className={articleClasses.excerpt}>{article.excerpt}</p>
         </header>
 
-        <div className="mx-auto mt-12 max-w-6xl md:mt-16 md:px-gutter">
+        <div className={articleClasses.figure}>
           <Picture
             image={article.image}
             sizes="(min-width: 1280px) 1152px, (min-width: 768px) 92vw, 100vw"
             priority
             // It loads first; a sand ground holds its place, so the page carries no blurred copy.
             placeholder={false}
-            className="aspect-[3/2] bg-sand-100 md:aspect-[2/1] md:rounded-card print:aspect-[2/1]"
+            className={articleClasses.image}
             imgClassName="object-cover"
           />
         </div>
