@@ -96,7 +96,7 @@ for (const { photo, title, spanishSlug } of cases) {
       .getByRole("group", { name: /Category/ })
       .getByRole("combobox")
       .click();
-    await page.getByRole("option", { name: "process", exact: true }).click();
+    await page.getByRole("option", { name: /^Process\b/ }).click();
     await english
       .getByRole("group", { name: /“⁨Image⁩” Field/ })
       .locator('input[type="file"]')

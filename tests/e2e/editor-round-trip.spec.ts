@@ -1,5 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -11,9 +19,14 @@ import { newsFeed } from "~/content/news/feed.server";
  * path, the Spanish address in the Spanish file, headings and lists from its
  * toolbar) into a copy of the content, and the site built from that copy.
  * The article must reach its pages in both languages, the lists, the sitemap
- * and the feeds with no other edit. It runs after the site's own build, whose
- * encoded images and fonts the copy shares.
+ * and the feeds with no other edit; a twin dated after the day the site is
+ * built for must reach none of them until its day. It runs after the site's
+ * own build, whose encoded images and fonts the copy shares.
  */
+
+/** An article the owner wrote ahead, dated after the day the copy is built for. */
+const scheduled = { key: "next-dry-season", es: "la-proxima-epoca-seca", date: "2031-01-10" };
+const builtFor = "2030-06-01";
 
 const key = "weekly-site-reports";
 const spanishSlug = "informes-semanales-de-obra";
@@ -24,7 +37,7 @@ const title = {
 
 const english = `---
 title: ${title.en}
-date: 2099-01-15
+date: 2025-01-15
 category: process
 image: /content/images/news/build-timeline.svg
 imageAlt:
@@ -78,10 +91,29 @@ test.describe("an article written as the editor writes it", () => {
     mkdirSync(path.join(contentCopy, "news", key));
     writeFileSync(path.join(contentCopy, "news", key, "index.en.md"), english);
     writeFileSync(path.join(contentCopy, "news", key, "index.es.md"), spanish);
+    mkdirSync(path.join(contentCopy, "news", scheduled.key));
+    writeFileSync(
+      path.join(contentCopy, "news", scheduled.key, "index.en.md"),
+      english
+        .replace(/^date: .*$/m, `date: ${scheduled.date}`)
+        .replace(/^title: .*$/m, "title: Planning for the next dry season"),
+    );
+    writeFileSync(
+      path.join(contentCopy, "news", scheduled.key, "index.es.md"),
+      spanish
+        .replace(/^slug: .*$/m, `slug: ${scheduled.es}`)
+        .replace(/^title: .*$/m, "title: Cómo planear la próxima época seca"),
+    );
     rmSync(buildDir, { recursive: true, force: true });
     const run = (script: string, args: string[], extra = {}) =>
       execFileSync(path.resolve("node_modules/.bin", script), args, {
-        env: { ...process.env, CONTENT_DIR: contentCopy, BUILD_DIRECTORY: buildDir, ...extra },
+        env: {
+          ...process.env,
+          CONTENT_DIR: contentCopy,
+          BUILD_DIRECTORY: buildDir,
+          SITE_TODAY: builtFor,
+          ...extra,
+        },
         stdio: "pipe",
       });
     run("react-router", ["build"]);
@@ -127,14 +159,34 @@ test.describe("an article written as the editor writes it", () => {
     const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
     expect(sitemap).toContain(`/information-news/${key}</loc>`);
     expect(sitemap).toContain(`/es/informacion-y-noticias/${spanishSlug}</loc>`);
-    const previous = process.env.CONTENT_DIR;
+    const previous = { dir: process.env.CONTENT_DIR, today: process.env.SITE_TODAY };
     process.env.CONTENT_DIR = contentCopy;
+    process.env.SITE_TODAY = builtFor;
     try {
       expect(newsFeed("en")).toContain(`<title>${title.en}</title>`);
       expect(newsFeed("es")).toContain(`<title>${title.es}</title>`);
+      expect(newsFeed("en")).not.toContain(scheduled.key);
+      expect(newsFeed("es")).not.toContain(scheduled.es);
     } finally {
-      if (previous === undefined) delete process.env.CONTENT_DIR;
-      else process.env.CONTENT_DIR = previous;
+      for (const [name, value] of [
+        ["CONTENT_DIR", previous.dir],
+        ["SITE_TODAY", previous.today],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
+  });
+
+  test("an article dated after the build's day is on no page, list or sitemap until its day", () => {
+    const everything = [
+      page("information-news"),
+      page("es/informacion-y-noticias"),
+      readFileSync(path.join(client, "sitemap.xml"), "utf8"),
+    ].join("\n");
+    expect(everything).not.toContain(scheduled.key);
+    expect(everything).not.toContain(scheduled.es);
+    expect(existsSync(path.join(client, "information-news", scheduled.key))).toBe(false);
+    expect(existsSync(path.join(client, "es/informacion-y-noticias", scheduled.es))).toBe(false);
   });
 });

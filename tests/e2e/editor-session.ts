@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect as baseExpect, type Page } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import { loadContent } from "~/content/content.server";
 
 /**
@@ -121,4 +121,19 @@ export async function bothLanguages(page: Page) {
   const spanish = page.getByRole("group", { name: /Edit .Spanish. Content/ });
   await expect(spanish).toBeVisible();
   return { english, spanish };
+}
+
+/**
+ * A field of an entry's pane, scrolled into view. The editor draws the
+ * fields of a long entry as they come into view, so it scrolls the last
+ * field drawn until the one asked for is there.
+ */
+export async function revealField(pane: Locator, name: RegExp): Promise<Locator> {
+  const field = pane.getByRole("group", { name }).first();
+  for (let step = 0; step < 30 && (await field.count()) === 0; step++) {
+    await pane.locator("section[data-key-path]").last().scrollIntoViewIfNeeded();
+    await pane.page().waitForTimeout(100);
+  }
+  await field.scrollIntoViewIfNeeded();
+  return field;
 }

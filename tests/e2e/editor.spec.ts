@@ -15,6 +15,7 @@ import {
   expectNothingWrong,
   openEditor,
   readCopy,
+  revealField,
 } from "./editor-session";
 
 /**
@@ -84,12 +85,12 @@ test.describe("the content editor", () => {
     await expect(spanish.getByRole("textbox", { name: "Address (slug)" })).toHaveValue(
       project.slug.es,
     );
-    await expect(english.getByText(`${project.gallery.length} Gallery`)).toBeVisible();
-    // The editor draws an object's fields once the object is in view.
-    await english.getByRole("group", { name: /Facts/ }).scrollIntoViewIfNeeded();
+    await revealField(english, /Facts/);
     await expect(english.getByRole("spinbutton", { name: "Built area (m²)" })).toHaveValue(
       String(project.facts.builtArea),
     );
+    await revealField(english, /Gallery\W+Field/);
+    await expect(english.getByText(`${project.gallery.length} Gallery`)).toBeVisible();
     await expect(spanish.getByRole("textbox", { name: "Scope" })).toHaveValue(project.scope.es);
     // No button for a paid translation service the editor's policy would block; the
     // fields' own menus, drawn with it, are there.
