@@ -17,7 +17,9 @@
  * `npm test`: scores depend on the machine.
  *
  * `npm run bench -- --photos` runs it twice, on the drawings and on
- * photographs, and sets the two side by side (bench/modes.ts).
+ * photographs, and sets the two side by side (bench/modes.ts);
+ * `npm run bench -- --owner-content` runs it on the pages that grow with a
+ * few years of content, 50 projects and 200 articles (bench/owner-content.ts).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -36,6 +38,10 @@ import { chromiumFlags, chromiumPath } from "../tests/chromium";
 
 if (process.argv.includes("--photos")) {
   await import("./modes");
+  process.exit();
+}
+if (process.argv.includes("--owner-content")) {
+  await import("./owner-content");
   process.exit();
 }
 
