@@ -92,7 +92,7 @@ export type ItemKind = (typeof itemPages)[number]["id"];
  * A list that outgrows one page goes on at numbered pages under its own
  * path: `/information-news/page/2`, `/es/informacion-y-noticias/pagina/2`.
  * Each page holds `size` items, so its HTML stays within the budget however
- * many the content has (docs/decisions/032).
+ * many the content has (docs/decisions/038).
  */
 export const pagedLists = [
   {
