@@ -80,6 +80,7 @@ export function newsSlug(item: NewsItem, locale: (typeof schema.locales)[number]
 export interface Content {
   company: schema.Company;
   projects: Project[];
+  /** Articles dated today or earlier, newest first, as the news list shows them. */
   articles: Article[];
   videos: Video[];
   /** Articles and videos, newest first (ties by slug): those dated today or earlier. */
@@ -426,7 +427,10 @@ export function loadContent(dir: string = contentDir()): Content {
   );
   const news = everything.filter(published);
   const scheduled = everything.filter((item) => !published(item));
-  const articles = allArticles.filter(published);
+  // Articles in the list's order, newest first, as every page and test walks them.
+  const articles = everything.filter(
+    (item): item is Article => item.type === "article" && published(item),
+  );
   const videos = allVideos.filter(published);
 
   // Records

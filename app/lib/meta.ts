@@ -44,7 +44,10 @@ export function pageMeta(
   return seoMeta({
     pathname,
     title,
-    description: t(`${prefix}.metaDescription` as MessageKey),
+    description:
+      options.page && options.page > 1
+        ? t("news.pageMetaDescription", { page: options.page })
+        : t(`${prefix}.metaDescription` as MessageKey),
     // Not-found pages have no preview of their own; they share the site's.
     image: options.noindex
       ? { path: `${defaultPreview.path}-1200.jpg`, ...previewSize, alt: site.name }

@@ -12,6 +12,8 @@ import { feedLink } from "~/lib/feed-link";
 import { siteImageAlt } from "~/content/pages.server";
 import { loaderImage } from "~/lib/images";
 import { pageMeta } from "~/lib/meta";
+import { listPages } from "~/inventory";
+import { parsePageNumber } from "~/lib/paginate";
 import { listPageAlternates, pagePath, pagingOf } from "~/pages";
 import type { Route } from "./+types/information-news";
 
@@ -28,8 +30,6 @@ if (typeof document !== "undefined") {
     Promise.all([sections.preload(), newsList(locale)]).catch(() => {});
   }
 }
-const paging = pagingOf("informationNews")!;
-
 // Only a link to an article that does not exist needs it: not every news page's first scripts.
 const NotFound = lazy(() => import("./not-found"));
 
@@ -41,10 +41,13 @@ const NotFound = lazy(() => import("./not-found"));
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
   // Params hold the child's too: a slug means the URL is an article's, a
-  // page number one of the list's further pages (routes/news-page checks it).
+  // page number one of the list's further pages (routes/news-page), which
+  // must be a page the content fills.
   // An article's reader covers the hero, so its page leaves the hero's image out.
   const article = "slug" in params;
-  const page = "page" in params ? Number(params.page) : 1;
+  const paging = pagingOf("informationNews")!;
+  const page = "page" in params ? parsePageNumber(params.page, listPages(paging)) : 1;
+  if (page === null) throw data(null, { status: 404 });
   return {
     // The hero draws no placeholder, and its alt text is needed in one language.
     hero: article ? null : loaderImage(images["hero/news"], siteImageAlt("hero/news", locale)),

@@ -12,7 +12,7 @@ export const fontCharacters =
   ascii +
   // No-break space; Spanish letters and marks; signs and typographic punctuation.
   "\u00a0ÁÉÍÑÓÚÜáéíñóúü¡¿«»" +
-  "©®°²³·×€₡−–—‘’“”…•";
+  "©®°²³º·×€₡−–—‘’“”…•";
 
 /**
  * Characters of the set that Instrument Sans has no glyph for: the browser

@@ -43,6 +43,8 @@ export const es: Messages = {
   "news.metaTitle": "Información y noticias",
   "news.metaDescription":
     "Guías prácticas para construir en Costa Rica: permisos, SETENA, plazos de obra, corrosión costera, lotes en pendiente y época lluviosa, de nuestro equipo.",
+  "news.pageMetaDescription":
+    "Página {page} de nuestras guías para construir en Costa Rica, de la más reciente a la más antigua: permisos, plazos, costos, materiales y lluvias.",
   "contact.title": "Conversemos sobre su proyecto",
   "contact.subtitle":
     "Cuéntenos sobre su lote, sus plazos y su presupuesto. Respondemos cada mensaje en un día hábil.",
