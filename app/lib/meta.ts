@@ -27,27 +27,20 @@ export function pageMeta(
   prefix: MetaPrefix,
   options: {
     noindex?: boolean;
-    /** A list's further page: its number joins the title, and its twins are its own. */
-    page?: number;
+    /** A list's further page: its own title, description and twins. */
+    title?: string;
+    description?: string;
     alternates?: Localized<string>;
   } = {},
 ): MetaDescriptor[] {
   const locale = localeFromPath(pathname);
   const t = getTranslator(locale);
-  const name = t(`${prefix}.metaTitle` as MessageKey);
-  const title = pageTitle(
-    options.page && options.page > 1
-      ? t("news.pageTitle", { title: name, page: options.page })
-      : name,
-  );
+  const title = pageTitle(options.title ?? t(`${prefix}.metaTitle` as MessageKey));
   const page = pages.find((candidate) => candidate.meta === prefix);
   return seoMeta({
     pathname,
     title,
-    description:
-      options.page && options.page > 1
-        ? t("news.pageMetaDescription", { page: options.page })
-        : t(`${prefix}.metaDescription` as MessageKey),
+    description: options.description ?? t(`${prefix}.metaDescription` as MessageKey),
     // Not-found pages have no preview of their own; they share the site's.
     image: options.noindex
       ? { path: `${defaultPreview.path}-1200.jpg`, ...previewSize, alt: site.name }

@@ -12,6 +12,8 @@ import { feedLink } from "~/lib/feed-link";
 import { siteImageAlt } from "~/content/pages.server";
 import { loaderImage } from "~/lib/images";
 import { pageMeta } from "~/lib/meta";
+import { pagerWords } from "~/components/news/pager-words";
+import { getTranslator } from "~/i18n/translate";
 import { listPages } from "~/inventory";
 import { parsePageNumber } from "~/lib/paginate";
 import { listPageAlternates, pagePath, pagingOf } from "~/pages";
@@ -52,8 +54,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
     // The hero draws no placeholder, and its alt text is needed in one language.
     hero: article ? null : loaderImage(images["hero/news"], siteImageAlt("hero/news", locale)),
     list: !article,
-    page,
     alternates: listPageAlternates(paging, page),
+    // A further page's own title and description; the first page's are the dictionary's.
+    ...(page > 1 && {
+      title: pagerWords[locale].title(getTranslator(locale)("news.metaTitle"), page),
+      description: pagerWords[locale].description(page),
+    }),
   };
 }
 
@@ -87,9 +93,9 @@ export const shouldRevalidate: typeof onDemand.shouldRevalidate = (args) =>
 
 export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
   if (error || !loaderData) return pageMeta(location.pathname, "notFound", { noindex: true });
-  const { hero, page, alternates } = loaderData;
+  const { hero, alternates, title, description } = loaderData;
   return [
-    ...pageMeta(location.pathname, "news", { page, alternates }),
+    ...pageMeta(location.pathname, "news", { alternates, title, description }),
     feedLink(location.pathname),
     // The hero image comes with the data, so the page's script does not carry every hero.
     ...(hero ? preloadImage(hero, heroSizes) : []).map(

@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { useT } from "~/i18n/use-locale";
+import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { pagerItems } from "~/lib/paginate";
+import { pagerWords } from "./pager-words";
 
 interface NewsPagerProps {
   current: number;
@@ -19,7 +20,7 @@ const place =
  * it, is reached without scripts. One page needs no pager.
  */
 export function NewsPager({ current, pages, href }: NewsPagerProps) {
-  const { t } = useT();
+  const words = pagerWords[useLocale()];
   if (pages <= 1) return null;
   const step = (page: number, label: string, icon: React.ReactNode) =>
     page >= 1 && page <= pages ? (
@@ -36,14 +37,10 @@ export function NewsPager({ current, pages, href }: NewsPagerProps) {
       </span>
     );
   return (
-    <nav aria-label={t("news.pager")} className="mt-16 flex flex-col items-center gap-4">
+    <nav aria-label={words.pager} className="mt-16 flex flex-col items-center gap-4">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
-          {step(
-            current - 1,
-            t("news.previousPage"),
-            <ChevronLeft aria-hidden="true" className="size-4" />,
-          )}
+          {step(current - 1, words.previous, <ChevronLeft aria-hidden="true" className="size-4" />)}
         </li>
         {pagerItems(current, pages).map((item, index) =>
           item === "gap" ? (
@@ -54,7 +51,7 @@ export function NewsPager({ current, pages, href }: NewsPagerProps) {
             <li key={item}>
               <Link
                 to={href(item)}
-                aria-label={t("news.pageLabel", { page: item })}
+                aria-label={words.page(item)}
                 aria-current={item === current ? "page" : undefined}
                 className={cn(
                   place,
@@ -69,14 +66,10 @@ export function NewsPager({ current, pages, href }: NewsPagerProps) {
           ),
         )}
         <li>
-          {step(
-            current + 1,
-            t("news.nextPage"),
-            <ChevronRight aria-hidden="true" className="size-4" />,
-          )}
+          {step(current + 1, words.next, <ChevronRight aria-hidden="true" className="size-4" />)}
         </li>
       </ul>
-      <p className="text-body-sm text-concrete-600">{t("news.pageOf", { page: current, pages })}</p>
+      <p className="text-body-sm text-concrete-600">{words.pageOf(current, pages)}</p>
     </nav>
   );
 }

@@ -43,8 +43,6 @@ export const en = {
   "news.metaTitle": "Information & News",
   "news.metaDescription":
     "Practical guides on building in Costa Rica: permits, SETENA, build times, coastal corrosion, hillside lots and the rainy season, from our Santa Teresa team.",
-  "news.pageMetaDescription":
-    "Page {page} of our guides to building in Costa Rica, newest first: permits, build times, costs, materials, coastal corrosion and the rainy season.",
   "contact.title": "Let’s talk about your project",
   "contact.subtitle":
     "Tell us about your lot, your timeline and your budget. We reply to every message within one business day.",
@@ -154,12 +152,6 @@ export const en = {
   "news.category.business": "Business",
   "news.count.one": "{count} story",
   "news.count.other": "{count} stories",
-  "news.pageTitle": "{title}, page {page}",
-  "news.pager": "Pages of stories",
-  "news.pageLabel": "Page {page}",
-  "news.previousPage": "Previous page",
-  "news.nextPage": "Next page",
-  "news.pageOf": "Page {page} of {pages}",
   "news.type.article": "Article",
   "news.type.video": "Video",
   "news.readTime": "{minutes} min read",

@@ -43,8 +43,6 @@ export const es: Messages = {
   "news.metaTitle": "Información y noticias",
   "news.metaDescription":
     "Guías prácticas para construir en Costa Rica: permisos, SETENA, plazos de obra, corrosión costera, lotes en pendiente y época lluviosa, de nuestro equipo.",
-  "news.pageMetaDescription":
-    "Página {page} de nuestras guías para construir en Costa Rica, de la más reciente a la más antigua: permisos, plazos, costos, materiales y lluvias.",
   "contact.title": "Conversemos sobre su proyecto",
   "contact.subtitle":
     "Cuéntenos sobre su lote, sus plazos y su presupuesto. Respondemos cada mensaje en un día hábil.",
@@ -155,12 +153,6 @@ export const es: Messages = {
   "news.category.business": "Negocios",
   "news.count.one": "{count} publicación",
   "news.count.other": "{count} publicaciones",
-  "news.pageTitle": "{title}, página {page}",
-  "news.pager": "Páginas de publicaciones",
-  "news.pageLabel": "Página {page}",
-  "news.previousPage": "Página anterior",
-  "news.nextPage": "Página siguiente",
-  "news.pageOf": "Página {page} de {pages}",
   "news.type.article": "Artículo",
   "news.type.video": "Video",
   "news.readTime": "{minutes} min de lectura",
