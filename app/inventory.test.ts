@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { content } from "./content/content.server";
 import { itemTwins, legacyRedirects, listPages, pageInventory } from "./inventory";
-import { itemPath, listPageAlternates, pagedLists, pagePath, pages } from "./pages";
+import { itemPath, pagePath, pages } from "./pages";
+import { listPageAlternates, pagedLists } from "./paged-lists";
 
 const { projects, articles } = content();
 

@@ -4,16 +4,14 @@ import {
   itemAlternates,
   itemPages,
   itemPath,
-  listPageAlternates,
   pageAlternates,
-  pagedLists,
   pages,
   type ItemKind,
   type Localized,
-  type PagedList,
   type PageId,
   type Slugs,
 } from "./pages";
+import { listPageAlternates, pagedLists, type PagedList } from "./paged-lists";
 import { pageCount } from "./lib/paginate";
 
 // Build-time only: routes' loaders, the pre-render list, the build scripts

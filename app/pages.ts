@@ -88,46 +88,6 @@ export const itemPages = [
 
 export type ItemKind = (typeof itemPages)[number]["id"];
 
-/**
- * A list that outgrows one page goes on at numbered pages under its own
- * path: `/information-news/page/2`, `/es/informacion-y-noticias/pagina/2`.
- * Each page holds `size` items, so its HTML stays within the budget however
- * many the content has (docs/decisions/038).
- */
-export const pagedLists = [
-  {
-    id: "informationNewsPage",
-    parent: "informationNews",
-    file: "routes/news-page.tsx",
-    segment: { en: "page", es: "pagina" },
-    size: 12,
-  },
-] as const satisfies readonly {
-  id: string;
-  parent: PageId;
-  file: string;
-  segment: Localized<string>;
-  size: number;
-}[];
-
-export type PagedList = (typeof pagedLists)[number];
-
-/** The paging of a list page, if it has one. */
-export function pagingOf(id: PageId): PagedList | undefined {
-  return pagedLists.find((list) => list.parent === id);
-}
-
-/** Page `n` of a list in a language; page 1 is the list's own path. */
-export function listPagePath(list: PagedList, n: number, locale: Locale): string {
-  const path = pagePath(list.parent, locale);
-  return n <= 1 ? path : `${path}/${list.segment[locale]}/${n}`;
-}
-
-/** Page `n` of a list in every language: its twins. */
-export function listPageAlternates(list: PagedList, n: number): Localized<string> {
-  return byLocale((locale) => listPagePath(list, n, locale));
-}
-
 export const navPages = pages.filter((page) => page.inNav);
 
 /** Pre-rendered as `404.html` (and `es/404.html`) for the server to send with status 404. */
@@ -180,7 +140,7 @@ export function feedPath(locale: Locale): string {
  * The route id of a page in a language, `es.projects`: routes.ts names its
  * routes with it, and the language switch reads the page back from it.
  */
-export function routeId(locale: Locale, id: PageId | ItemKind | PagedList["id"]): string {
+export function routeId(locale: Locale, id: PageId | ItemKind | `${PageId}Page`): string {
   return `${locale}.${id}`;
 }
 
@@ -190,6 +150,7 @@ export function pageOfRoute(routeId: string): PageId | undefined {
   return pages.find((page) => page.id === id)?.id;
 }
 
-function byLocale(path: (locale: Locale) => string): Localized<string> {
+/** A value in every language, from a function of the language. */
+export function byLocale(path: (locale: Locale) => string): Localized<string> {
   return Object.fromEntries(locales.map((locale) => [locale, path(locale)])) as Localized<string>;
 }

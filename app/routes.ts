@@ -1,6 +1,7 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
 import { locales } from "./i18n/locales";
-import { feedPath, itemPages, pagedLists, pagePath, pages, routeId } from "./pages";
+import { feedPath, itemPages, pagePath, pages, routeId } from "./pages";
+import { pagedLists } from "./paged-lists";
 
 const toRoutePath = (path: string) => path.replace(/^\//, "");
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
-  faqPageJsonLd,
   organizationJsonLd,
   websiteJsonLd,
 } from "~/lib/json-ld";
+import { faqPageJsonLd } from "~/lib/faq-json-ld";
 import { structuredDataProblems } from "./structured-data";
 
 const origin = "https://soleradesignbuild.com";

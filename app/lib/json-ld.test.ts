@@ -3,7 +3,6 @@ import { site } from "~/site";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
-  faqPageJsonLd,
   jsonLdScript,
   organizationJsonLd,
   websiteJsonLd,
@@ -71,24 +70,6 @@ describe("jsonLdScript", () => {
     expect(script.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(script.slice(35, -9))).toEqual({
       name: "</script><script>alert(1)</script>",
-    });
-  });
-});
-
-describe("faqPageJsonLd", () => {
-  it("describes each question and its answer as given, in order", () => {
-    const entries = [
-      { question: "How long?", answer: "12 to 18 months." },
-      { question: "¿Permisos?", answer: "Sí, de 2 a 6 meses." },
-    ];
-    expect(faqPageJsonLd(entries)).toEqual({
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: entries.map(({ question, answer }) => ({
-        "@type": "Question",
-        name: question,
-        acceptedAnswer: { "@type": "Answer", text: answer },
-      })),
     });
   });
 });

@@ -1,7 +1,6 @@
 import type {
   BlogPosting,
   BreadcrumbList,
-  FAQPage,
   GeneralContractor,
   WebSite,
   WithContext,
@@ -70,25 +69,6 @@ export function jsonLdText(data: object): string {
 /** A `<script type="application/ld+json">`. */
 export function jsonLdScript(data: object): string {
   return `<script type="application/ld+json">${jsonLdText(data)}</script>`;
-}
-
-/**
- * The FAQ as structured data. The news page renders its questions and this
- * block from the same entries, so the data says word for word what a
- * visitor reads (docs/decisions/032-faq-structured-data-restored.md).
- */
-export function faqPageJsonLd(
-  entries: readonly { question: string; answer: string }[],
-): WithContext<FAQPage> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: entries.map(({ question, answer }) => ({
-      "@type": "Question",
-      name: question,
-      acceptedAnswer: { "@type": "Answer", text: answer },
-    })),
-  };
 }
 
 /** Where a project or article sits: home, its list, itself. */

@@ -16,7 +16,8 @@ import { pagerWords } from "~/components/news/pager-words";
 import { getTranslator } from "~/i18n/translate";
 import { listPages } from "~/inventory";
 import { parsePageNumber } from "~/lib/paginate";
-import { listPageAlternates, pagePath, pagingOf } from "~/pages";
+import { pagePath } from "~/pages";
+import { listPageAlternates, pagingOf } from "~/paged-lists";
 import type { Route } from "./+types/information-news";
 
 // Rendered at once when its code is here, as it is when the page is reached

@@ -3,7 +3,8 @@ import { newsCategories as allCategories } from "~/content/categories";
 import { content } from "~/content/content.server";
 import { locales, type Locale } from "~/i18n/locales";
 import { pageCount, pageOf } from "~/lib/paginate";
-import { feedPath, listPagePath, pagePath, pagingOf } from "~/pages";
+import { feedPath, pagePath } from "~/pages";
+import { listPagePath, pagingOf } from "~/paged-lists";
 import { site } from "~/site";
 import { holdRequests, hydrated, itemUrl, live } from "./site";
 

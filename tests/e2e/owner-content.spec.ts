@@ -7,7 +7,8 @@ import { expect, test } from "@playwright/test";
 import { loadContent, type Content } from "~/content/content.server";
 import { locales } from "~/i18n/locales";
 import { pageCount } from "~/lib/paginate";
-import { itemPath, listPagePath, pagePath, pagingOf } from "~/pages";
+import { itemPath, pagePath } from "~/pages";
+import { listPagePath, pagingOf } from "~/paged-lists";
 import { budgets } from "../budgets";
 import { makeOwnerContent, type OwnerContent } from "../fixtures/owner-content";
 

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { JsonLd } from "~/components/ui/json-ld";
 import { useT } from "~/i18n/use-locale";
-import { faqPageJsonLd } from "~/lib/json-ld";
+import { faqPageJsonLd } from "~/lib/faq-json-ld";
 import type { FaqEntry } from "./types";
 
 /**

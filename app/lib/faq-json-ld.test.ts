@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { faqPageJsonLd } from "./faq-json-ld";
+
+describe("faqPageJsonLd", () => {
+  it("describes each question and its answer as given, in order", () => {
+    const entries = [
+      { question: "How long?", answer: "12 to 18 months." },
+      { question: "¿Permisos?", answer: "Sí, de 2 a 6 meses." },
+    ];
+    expect(faqPageJsonLd(entries)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: entries.map(({ question, answer }) => ({
+        "@type": "Question",
+        name: question,
+        acceptedAnswer: { "@type": "Answer", text: answer },
+      })),
+    });
+  });
+});
