@@ -18,8 +18,9 @@
  *
  * `npm run bench -- --photos` runs it twice, on the drawings and on
  * photographs, and sets the two side by side (bench/modes.ts);
- * `npm run bench -- --owner-content` runs it on the pages that grow with a
- * few years of content, 50 projects and 200 articles (bench/owner-content.ts).
+ * `npm run bench -- --owner-content` runs it on the news list's first page
+ * built from a few years of content, 50 projects and 200 articles
+ * (bench/owner-content.ts).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
