@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -71,11 +72,16 @@ describe("postbuild", () => {
     expect(html).not.toContain("en-Aa1");
   });
 
-  it("writes the tap replay script that every deferred page names", async () => {
+  it("puts the tap replay inline in every deferred page's head, allowed by its hash", async () => {
     const html = await readFile(path.join(root, "es/about/index.html"), "utf8");
-    const src = html.match(/<script src="\/(assets\/tap-replay-[^"]+)"><\/script><\/head>/)?.[1];
-    expect(src).toBeDefined();
-    expect(await readFile(path.join(root, src!), "utf8")).toContain('addEventListener("click"');
+    const inline = html.match(/<script>([^<]*)<\/script>(?=[^]*<\/head>)/)?.[1];
+    expect(inline).toContain('addEventListener("click"');
+    expect(html).not.toMatch(/<script src="\/assets\/tap-replay/);
+    const conf = await readFile(path.join(tempDir, "nginx-policies.conf"), "utf8");
+    const hash = createHash("sha256").update(inline!).digest("base64");
+    expect(conf).toMatch(
+      new RegExp(`/es/about/index\\.html ".*'sha256-${hash.replace(/[+/]/g, "\\$&")}'`),
+    );
   });
 
   it("keeps the build manifest out of the site", () => {

@@ -8,7 +8,6 @@ import { localeFromPath, locales, type Locale } from "../app/i18n/locales";
 import { legacyRedirects } from "../app/inventory";
 import { deferHydration } from "./html/defer-hydration";
 import { sitePageFiles, sitePath as sitePathIn } from "./html/site-pages";
-import { tapReplay, tapReplayFile } from "./html/tap-replay";
 import { chunkUrls, type ViteManifest } from "./html/vite-manifest";
 import { pagePolicy } from "./http/csp";
 import { isCompressible, netlifyHeadersFile, type PagePolicy } from "./http/headers";
@@ -140,7 +139,6 @@ async function main() {
   const flattened = [await flattenNotFoundPage("."), await flattenNotFoundPage("es")];
   await rm(path.join(root, "__spa-fallback.html"), { force: true });
   const deferred = await deferHydrationEverywhere();
-  await writeFile(path.join(root, tapReplayFile), tapReplay);
   const policies = await pagePolicies();
   await writeFile(path.join(root, "_headers"), netlifyHeadersFile(policies));
   // The Spanish pages' former paths, for every server: CDN hosts read the

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { tapReplay, tapReplayFile, withTapReplay } from "./tap-replay";
+import { tapReplay, withTapReplay } from "./tap-replay";
 
 /**
  * A page with the replay script, a button, a marked link, a plain link and a
@@ -150,16 +150,27 @@ describe("tapReplay", () => {
 });
 
 describe("withTapReplay", () => {
-  it("puts the script's file at the end of the head, once", () => {
-    const html = "<html><head><title>x</title></head><body></body></html>";
+  it("puts the script inline at the end of a head without a stylesheet, once, before any content", () => {
+    const html = "<html><head><title>x</title></head><body><button>b</button></body></html>";
     const once = withTapReplay(html);
     expect(once).toBe(
-      `<html><head><title>x</title><script src="/${tapReplayFile}"></script></head><body></body></html>`,
+      `<html><head><title>x</title><script>${tapReplay}</script></head><body><button>b</button></body></html>`,
     );
     expect(withTapReplay(once)).toBe(once);
   });
 
-  it("names the file by its content, so it can be cached for good", () => {
-    expect(tapReplayFile).toMatch(/^assets\/tap-replay-[\w-]{8}\.js$/);
+  it("goes before the stylesheet, so it neither waits for it nor holds the parser", () => {
+    const html = '<head><title>x</title><link rel="stylesheet" href="/a.css"/></head><body></body>';
+    expect(withTapReplay(html)).toBe(
+      `<head><title>x</title><script>${tapReplay}</script><link rel="stylesheet" href="/a.css"/></head><body></body>`,
+    );
+  });
+
+  it("asks for no file: nothing waits on a request before the first paint", () => {
+    expect(withTapReplay("<head></head>")).not.toMatch(/<script[^>]*\bsrc=/);
+  });
+
+  it("refuses a page without a head", () => {
+    expect(() => withTapReplay("<p>no head</p>")).toThrow(/<\/head>/);
   });
 });

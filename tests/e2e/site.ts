@@ -3,8 +3,8 @@ import type { Locale } from "~/i18n/locales";
 import { pageInventory } from "~/inventory";
 import type { ItemKind } from "~/pages";
 
-/** A page's JavaScript modules: every script of the build but the tap replay, which catches taps until they run. */
-export const pageModules = /\/assets\/(?!tap-replay-).+\.js$/;
+/** A page's JavaScript modules: every script file of the build (the tap replay is inline in the head). */
+export const pageModules = /\/assets\/.+\.js$/;
 
 /** The contact dialog's own chunk, fetched on demand (not its provider, among the page's modules). */
 export const contactDialogChunk = /\/contact-dialog-(?!provider)[\w-]+\.js$/;
