@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --photos`: the whole bench twice, on the drawings (the
- * default content) and on photographs (bench/photos in place of every
+ * default content; once more over HTTP/1.1, without the taps) and on photographs (bench/photos in place of every
  * drawing, through a content copy and CONTENT_DIR), with what a phone
  * downloads for each page's largest image (image-bytes.ts), the image
  * step's line for each, and the image step's cold and warm time for 100
@@ -52,9 +52,13 @@ interface ModeResult {
   code: number;
 }
 
-async function benchMode(mode: string, env: Record<string, string>): Promise<ModeResult> {
+async function benchMode(
+  mode: string,
+  env: Record<string, string>,
+  { rebuild = true } = {},
+): Promise<ModeResult> {
   console.log(`\n# ${mode}\n`);
-  const images = await build(env);
+  const images = rebuild ? await build(env) : "images: as built for the mode before";
   const rows = largestByUse(await phoneDownloads());
   const dir = path.join(results, mode);
   await mkdir(dir, { recursive: true });
@@ -76,6 +80,12 @@ const modes: ModeResult[] = [];
 let saved = false;
 try {
   modes.push(await benchMode("drawings", {}));
+  // The same build over plain HTTP/1.1, as a server without TLS serves it
+  // (deploy/nginx allows it): its first paint must not wait on a connection
+  // more than over HTTP/2. The taps are measured once, over HTTP/2.
+  modes.push(
+    await benchMode("drawings-http1", { BENCH_HTTP1: "1", BENCH_TAPS: "0" }, { rebuild: false }),
+  );
   for (const folder of kept) {
     await cp(folder, path.join(keep, folder), { recursive: true }).catch(() => undefined);
   }

@@ -31,7 +31,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageInventory } from "../app/inventory";
 import { measureWithScriptsBlocked } from "./lcp-ratio";
-import { misses, type PageSummary, resultsTable, summarize } from "./summary";
+import { machineLine, misses, type PageSummary, resultsTable, summarize } from "./summary";
 import { benchTaps } from "./taps";
 import { tapMisses, tapTable, type TapSummary } from "./taps-summary";
 import { selfSignedCertificate } from "../scripts/http/self-signed";
@@ -128,7 +128,7 @@ try {
     const pageMisses = misses(result, { home: id === "home" });
     if (pageMisses.length > 0) missed.push(`- ${url}: ${pageMisses.join(", ")}`);
     console.log(
-      `${url}: performance ${result.performance}, FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms (${lcpRatio.toFixed(2)} of scripts blocked), TBT ${result.tbtRuns.map(Math.round).join("/")} ms`,
+      `${url}: performance ${result.performance}, FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms (${lcpRatio.toFixed(2)} of scripts blocked), TBT ${result.tbtRuns.map(Math.round).join("/")} ms, benchmark index ${Math.round(result.benchmarkIndex)}`,
     );
   }
   // The first taps (docs/decisions/016); BENCH_TAPS=0 leaves them out.
@@ -143,6 +143,9 @@ try {
 }
 
 const table = resultsTable(results);
+// Every figure is read against the machine it was measured on (the taps too:
+// they ran right after the pages, on the same machine).
+const machine = machineLine(results);
 const verdict = [
   `${results.length - missed.length} of ${results.length} pages meet every target.`,
   ...(missed.length > 0 ? ["", "Misses:", "", ...missed] : []),
@@ -155,13 +158,13 @@ if (taps.length > 0) {
   await writeFile(path.join(resultsDir, "taps.json"), `${JSON.stringify(taps, null, 2)}\n`);
   await writeFile(
     path.join(resultsDir, "taps.md"),
-    `# First taps, mobile profile (150 ms round trip, 1.6 Mbps down, 4× CPU), ${runs} per control and moment${tapSection.slice(tapSection.indexOf("\n\n"))}`,
+    `# First taps, mobile profile (150 ms round trip, 1.6 Mbps down, 4× CPU), ${runs} per control and moment\n\n${machine}${tapSection.slice(tapSection.indexOf("\n\n"))}`,
   );
 }
 await writeFile(
   path.join(resultsDir, "latest.md"),
-  `# Lighthouse, mobile, ${mode}, median of ${runs} runs for each figure, over ${http1 ? "HTTP/1.1" : "HTTPS and HTTP/2"}, in ${path.basename(browserPath)} (${browserVersion})\n\n${verdict}\n\n${table}\n${tapSection}`,
+  `# Lighthouse, mobile, ${mode}, median of ${runs} runs for each figure, over ${http1 ? "HTTP/1.1" : "HTTPS and HTTP/2"}, in ${path.basename(browserPath)} (${browserVersion})\n\n${machine}\n\n${verdict}\n\n${table}\n${tapSection}`,
 );
-console.log(`\n${verdict}\n\n${table}\n${tapSection}`);
+console.log(`\n${machine}\n\n${verdict}\n\n${table}\n${tapSection}`);
 // A miss fails the run, so a script or a person running it cannot overlook it.
 if (missed.length + tapMissed.length > 0) process.exitCode = 1;

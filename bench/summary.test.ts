@@ -1,7 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { type LighthouseReport, median, misses, resultsTable, summarize } from "./summary";
+import {
+  type LighthouseReport,
+  machineLine,
+  median,
+  misses,
+  resultsTable,
+  summarize,
+} from "./summary";
 
-function report(performance: number, tbt: number, lcp = 1000, fcp = 760): LighthouseReport {
+function report(
+  performance: number,
+  tbt: number,
+  lcp = 1000,
+  fcp = 760,
+  benchmarkIndex = 1500,
+): LighthouseReport {
   const value = (numericValue: number) => ({ numericValue });
   return {
     categories: {
@@ -18,6 +31,7 @@ function report(performance: number, tbt: number, lcp = 1000, fcp = 760): Lighth
       "speed-index": value(910),
       "total-byte-weight": value(200 * 1024),
     },
+    environment: { benchmarkIndex },
   };
 }
 
@@ -77,13 +91,34 @@ describe("resultsTable", () => {
       summarize("/es", [report(0.99, 93.4), report(1, 0), report(1, 44)]),
     ]);
     expect(table.split("\n")[2]).toBe(
-      "| /es | 100 | 100 | 100 | 100 | 0.76 s | 1.00 s | – | 44 ms | 93, 0, 44 | 0.000 | 0.91 s | 200 KB |",
+      "| /es | 100 | 100 | 100 | 100 | 0.76 s | 1.00 s | – | 44 ms | 93, 0, 44 | 0.000 | 0.91 s | 200 KB | 1500 |",
     );
   });
 
   it("shows the largest paint's ratio to scripts blocked where it was measured", () => {
     const summary = { ...summarize("/es", [report(1, 0)]), lcpRatio: 1.0123 };
     expect(resultsTable([summary]).split("\n")[2]).toContain("| 1.00 s | 1.01 | 0 ms |");
+  });
+});
+
+describe("the machine", () => {
+  it("keeps the median benchmark index of a page's runs", () => {
+    const runs = [1000, 1600, 1400].map((index) => report(1, 0, 1000, 760, index));
+    expect(summarize("/", runs).benchmarkIndex).toBe(1400);
+  });
+
+  it("refuses a run without a benchmark index, since its figures could not be read", () => {
+    const run = report(1, 0);
+    delete run.environment;
+    expect(() => summarize("/about", [run])).toThrow("/about: run 1 has no benchmark index");
+  });
+
+  it("names the range of indexes the pages were measured at", () => {
+    const pages = [1210.4, 1580, 1400].map((index) =>
+      summarize("/", [report(1, 0, 1000, 760, index)]),
+    );
+    expect(machineLine(pages)).toMatch(/^Machine: Lighthouse benchmark index 1210–1580 /);
+    expect(machineLine(pages.slice(0, 1))).toMatch(/index 1210 \(/);
   });
 });
 

@@ -9,6 +9,8 @@
 export interface LighthouseReport {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { numericValue?: number } | undefined>;
+  /** How fast the machine ran Lighthouse's own benchmark: a busy or slow machine scores lower. */
+  environment?: { benchmarkIndex?: number };
 }
 
 export interface PageSummary {
@@ -25,6 +27,8 @@ export interface PageSummary {
   bytes: number;
   /** Total Blocking Time of each run, in the order they ran. */
   tbtRuns: number[];
+  /** Lighthouse's benchmark index of the machine during the runs (median): every figure is read against it. */
+  benchmarkIndex: number;
   /** Largest paint over the same page's with its scripts blocked (bench/lcp-ratio.ts). */
   lcpRatio?: number;
 }
@@ -66,6 +70,7 @@ export function summarize(url: string, reports: readonly LighthouseReport[]): Pa
     speedIndex: metric("speed-index"),
     bytes: metric("total-byte-weight"),
     tbtRuns,
+    benchmarkIndex: median(each("benchmark index", (report) => report.environment?.benchmarkIndex)),
   };
 }
 
@@ -106,8 +111,8 @@ export function misses(summary: PageSummary, { home }: { home: boolean }): strin
 /** The Markdown table of `bench/results/latest.md`, one row per page. */
 export function resultsTable(summaries: readonly PageSummary[]): string {
   return [
-    "| page | Perf | A11y | BP | SEO | FCP | LCP | LCP ÷ no scripts | TBT | TBT of each run | CLS | SI | bytes |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| page | Perf | A11y | BP | SEO | FCP | LCP | LCP ÷ no scripts | TBT | TBT of each run | CLS | SI | bytes | benchmark index |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...summaries
       .map((s) =>
         [
@@ -124,8 +129,21 @@ export function resultsTable(summaries: readonly PageSummary[]): string {
           s.cls.toFixed(3),
           seconds(s.speedIndex),
           `${(s.bytes / 1024).toFixed(0)} KB`,
+          Math.round(s.benchmarkIndex),
         ].join(" | "),
       )
       .map((row) => `| ${row} |`),
   ].join("\n");
+}
+
+/**
+ * The machine the figures were measured on, for a results file's heading:
+ * the lowest and highest benchmark index of its pages.
+ */
+export function machineLine(summaries: readonly PageSummary[]): string {
+  if (summaries.length === 0) return "Machine: no pages measured.";
+  const indexes = summaries.map((s) => Math.round(s.benchmarkIndex));
+  const low = Math.min(...indexes);
+  const high = Math.max(...indexes);
+  return `Machine: Lighthouse benchmark index ${low === high ? low : `${low}–${high}`} (higher is faster; a busy machine scores lower, and its figures are slower).`;
 }
