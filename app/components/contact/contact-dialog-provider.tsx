@@ -15,8 +15,9 @@ let chunk: Promise<ContactDialog> | undefined;
 
 /**
  * Fetches the dialog's code, which is not among the page's first scripts:
- * on demand, at the first sign that a visitor wants it (a finger, a pointer
- * or focus on "Get a quote", see ContactButton) or when it opens. Once.
+ * once the page is idle (ContactDialogProvider), or sooner at the first sign
+ * that a visitor wants it (a finger, a pointer or focus on "Get a quote",
+ * see ContactButton) or when it opens. Once.
  */
 export function loadContactDialog(): Promise<ContactDialog> {
   return (chunk ??= import("./contact-dialog").then((module) => module.default));
@@ -54,6 +55,19 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<ContactDialog>();
   const opener = useRef<HTMLElement | null>(null);
+
+  // Once the page has hydrated and the browser is idle, the dialog's code
+  // (about 3 KB) is fetched, so that "Get a quote" answers without a round
+  // trip: the first view's scripts and paint never wait for it. Not when the
+  // visitor asked the browser to save data; their tap still fetches it.
+  useEffect(() => {
+    const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
+    if (connection?.saveData) return;
+    const idle = self.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const cancel = self.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => void loadContactDialog().catch(() => {}));
+    return () => cancel(handle);
+  }, []);
 
   useEffect(() => {
     if (!open || Dialog) return;
