@@ -15,12 +15,12 @@
  * (app.css shows it), so the visitor sees the tap was taken.
  *
  * It is inline in the head, just before the stylesheet: it runs before the
- * body is drawn and costs no request, and, ahead of the stylesheet, it does
- * not wait for it (an inline script after a stylesheet waits for it to
- * load, and holds the parser meanwhile). As a file of its own it cost a
- * connection of its own over HTTP/1.1, where a parser-blocking script held
- * the first paint for another round trip (decision 041); its half a
- * kilobyte of gzip fits easily in the first view's 14 KB (decision 028).
+ * body is drawn and costs no request, and, ahead of the stylesheet, it runs
+ * at once instead of waiting for it (the one-character script after the
+ * stylesheet holds the body back until then, decision 010). As a file of
+ * its own it cost a connection of its own over HTTP/1.1, where it held the
+ * first paint for another round trip (decision 041); its half a kilobyte
+ * of gzip fits easily in the first view's 14 KB (decision 028).
  * The page's policy allows it by its hash, as every inline script.
  *
  * See docs/decisions/016-every-tap-counts.md.
