@@ -172,7 +172,7 @@ export const en = {
   "projects.listTitle": "Selected work",
   "projects.emptyTitle": "No projects found",
   "projects.emptyHint": "Try adjusting your filter to see more projects.",
-  "projects.year": "Year",
+  "projects.year": "Year started",
   "projects.status.in-progress": "In Progress",
   "projects.status.completed": "Completed",
   "projects.timeline": "Timeline",

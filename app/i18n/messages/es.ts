@@ -173,7 +173,7 @@ export const es: Messages = {
   "projects.listTitle": "Obras seleccionadas",
   "projects.emptyTitle": "No se encontraron proyectos",
   "projects.emptyHint": "Pruebe con otro filtro para ver más proyectos.",
-  "projects.year": "Año",
+  "projects.year": "Año de inicio",
   "projects.status.in-progress": "En construcción",
   "projects.status.completed": "Terminado",
   "projects.timeline": "Duración",
