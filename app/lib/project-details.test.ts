@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  bathroomCount,
   serviceLabel,
   neighbours,
   projectFactList,
@@ -71,9 +72,10 @@ describe("projectFactList", () => {
     );
   });
 
-  it("writes halves and the Spanish conjunction as Spanish does", () => {
+  it("writes half baths as each language reads them, and the Spanish conjunction", () => {
+    expect(projectFactList(home, "en").find((fact) => fact.key === "bathrooms")?.detail).toBe("3½");
     const facts = projectFactList(home, "es");
-    expect(facts.find((fact) => fact.key === "bathrooms")?.detail).toBe("3,5");
+    expect(facts.find((fact) => fact.key === "bathrooms")?.detail).toBe("3 y medio");
     expect(facts.find((fact) => fact.key === "services")?.detail).toBe(
       "Diseño, permisos, construcción e interiores",
     );
@@ -83,6 +85,23 @@ describe("projectFactList", () => {
     const keys = projectFactList(shop, "es").map((fact) => fact.key);
     expect(keys).not.toContain("bedrooms");
     expect(keys).not.toContain("bathrooms");
+  });
+});
+
+describe("bathroomCount", () => {
+  it("writes a half bath as ½ in English and as 'y medio' in Spanish, never as a decimal", () => {
+    expect(bathroomCount(4.5, "en")).toBe("4½");
+    expect(bathroomCount(4.5, "es")).toBe("4 y medio");
+    expect(bathroomCount(0.5, "en")).toBe("½");
+    expect(bathroomCount(0.5, "es")).toBe("medio");
+    for (const locale of ["en", "es"] as const) {
+      expect(bathroomCount(3.5, locale)).not.toMatch(/[.,]/);
+    }
+  });
+
+  it("writes a whole count as a plain number in both languages", () => {
+    expect(bathroomCount(3, "en")).toBe("3");
+    expect(bathroomCount(5, "es")).toBe("5");
   });
 });
 

@@ -89,6 +89,20 @@ export function squareMetres(area: number, locale: Locale): string {
 const number = (value: number, locale: Locale) =>
   new Intl.NumberFormat(localeTags[locale]).format(value);
 
+/**
+ * A count of bathrooms, where a half is a half bath (a toilet and a sink):
+ * "4½" in English, as US listings write it; "4 y medio" in Spanish, as a
+ * Costa Rican reads "4 baños y medio" under the term "Baños". Whole counts
+ * are plain numbers. Never "4.5" or "4,5", which read as a measurement.
+ */
+export function bathroomCount(count: number, locale: Locale): string {
+  const whole = Math.floor(count);
+  const half = count - whole === 0.5;
+  if (!half) return number(count, locale);
+  if (locale === "es") return whole === 0 ? "medio" : `${number(whole, locale)} y medio`;
+  return whole === 0 ? "½" : `${number(whole, locale)}½`;
+}
+
 /** The facts list of a project's dialog; bedrooms and bathrooms only where the content gives them. */
 export function projectFactList(project: FactsInput, locale: Locale): Fact[] {
   const { terms, service } = words[locale];
@@ -102,7 +116,7 @@ export function projectFactList(project: FactsInput, locale: Locale): Fact[] {
     facts.push({
       key: "bathrooms",
       term: terms.bathrooms,
-      detail: number(project.bathrooms, locale),
+      detail: bathroomCount(project.bathrooms, locale),
     });
   facts.push(
     { key: "location", term: terms.location, detail: project.location },
@@ -118,7 +132,7 @@ export function projectFactList(project: FactsInput, locale: Locale): Fact[] {
   return facts;
 }
 
-// The site's English writes lists without a comma before "and", as British English does.
+// The site's English writes lists without a comma before "and", as AP style and the rest of its copy do.
 const listTags: Record<Locale, string> = { en: "en-GB", es: localeTags.es };
 
 /** "Design, permits and construction": a sentence, so only its first word keeps its capital. */

@@ -3,7 +3,11 @@ import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { timelineLong, timelineShort } from "~/lib/project-facts";
 
-/** The year/status and Timeline tiles of a project's dialog. */
+/**
+ * The year/status and Timeline tiles of a project's dialog. The year's label
+ * says which year it is: the start while the project is in progress, the
+ * finish once it is completed (docs/editing.md, "Adding a project").
+ */
 export function ProjectFacts({ project }: { project: ProjectDetailData }) {
   const { locale, t } = useT();
   const long = timelineLong(project.timeline, locale);
@@ -13,7 +17,7 @@ export function ProjectFacts({ project }: { project: ProjectDetailData }) {
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-1">
       <div className={tile} data-fact="year">
-        <dt className={label}>{t("projects.year")}</dt>
+        <dt className={label}>{t(`projects.year.${project.status}`)}</dt>
         <dd className="mt-2">
           <span className="font-display text-4xl leading-none">{project.year}</span>
           <span className="sr-only"> · </span>
