@@ -6,7 +6,9 @@
  *
  * The build is served by `npm run serve` over HTTPS and HTTP/2, with a
  * throwaway certificate, as production serves it (docs/decisions/007):
- * BENCH_HTTP1=1 measures plain HTTP/1.1 instead.
+ * BENCH_HTTP1=1 measures plain HTTP/1.1 instead. BENCH_ONLY=/,/es measures
+ * only those pages; BENCH_TAPS=0 leaves out the taps, BENCH_LCP_RATIO=0 the
+ * runs with scripts blocked.
  *
  * It measures in chromium-headless-shell when it is installed
  * (docs/decisions/011-benchmark-in-the-headless-shell.md), otherwise in
@@ -51,6 +53,16 @@ const http1 = Boolean(process.env.BENCH_HTTP1);
 const origin = `${http1 ? "http" : "https"}://localhost:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_ONLY?.split(",");
+// BENCH_LCP_RATIO=0 leaves out the runs with scripts blocked, which only the
+// ratio needs: a mode that changes the images, not the scripts, can skip them.
+const withLcpRatio = process.env.BENCH_LCP_RATIO !== "0";
+
+/** `count` runs of `run`, one after the other. */
+async function sequence<T>(count: number, run: () => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i < count; i++) results.push(await run());
+  return results;
+}
 const resultsDir = process.env.BENCH_RESULTS ?? "bench/results";
 // Which content was built: bench/modes.ts names its two.
 const mode = process.env.BENCH_MODE ?? "the site's content";
@@ -113,7 +125,7 @@ let taps: TapSummary[] = [];
 const tapMissed: string[] = [];
 try {
   for (const { id, url } of pageInventory().filter((entry) => !only || only.includes(entry.url))) {
-    const { reports, lcpRatio } = await measureWithScriptsBlocked(runs, async (blocked) => {
+    const measure = async (blocked: string[]) => {
       const outcome = await lighthouse(`${origin}${url}`, {
         port: chrome.port,
         output: "json",
@@ -122,13 +134,16 @@ try {
       });
       if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
       return outcome.lhr;
-    });
+    };
+    const { reports, lcpRatio } = withLcpRatio
+      ? await measureWithScriptsBlocked(runs, measure)
+      : { reports: await sequence(runs, () => measure([])), lcpRatio: undefined };
     const result = { ...summarize(url, reports), lcpRatio };
     results.push(result);
     const pageMisses = misses(result, { home: id === "home" });
     if (pageMisses.length > 0) missed.push(`- ${url}: ${pageMisses.join(", ")}`);
     console.log(
-      `${url}: performance ${result.performance}, FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms (${lcpRatio.toFixed(2)} of scripts blocked), TBT ${result.tbtRuns.map(Math.round).join("/")} ms, benchmark index ${Math.round(result.benchmarkIndex)}`,
+      `${url}: performance ${result.performance}, FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms${lcpRatio === undefined ? "" : ` (${lcpRatio.toFixed(2)} of scripts blocked)`}, TBT ${result.tbtRuns.map(Math.round).join("/")} ms, benchmark index ${Math.round(result.benchmarkIndex)}`,
     );
   }
   // The first taps (docs/decisions/016); BENCH_TAPS=0 leaves them out.
