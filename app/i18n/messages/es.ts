@@ -49,7 +49,7 @@ export const es: Messages = {
   "contact.eyebrow": "Contacto",
   "contact.metaTitle": "Contacto",
   "contact.metaDescription":
-    "Llame, escriba o envíe un WhatsApp a Solera Design Build para conversar sobre su villa, remodelación o proyecto llave en mano en Santa Teresa o en Costa Rica.",
+    "Llame, escriba o envíe un WhatsApp a Solera Design Build sobre su villa, remodelación o proyecto llave en mano en Santa Teresa o en cualquier parte del país.",
   "privacy.title": "Política de privacidad",
   "privacy.subtitle":
     "Cómo recopilamos, usamos y protegemos los datos personales que usted nos confía.",
