@@ -104,6 +104,8 @@ export class GitHubStandIn {
   /** Every request that changes the repository, as "METHOD /path" or "mutation name". */
   readonly writes: string[] = [];
   readonly pulls: PullRequest[] = [];
+  /** Deploy previews opened from the editor. */
+  readonly previewsOpened: string[] = [];
   /** Branch name to head commit. */
   readonly refs = new Map<string, string>();
   private readonly commits = new Map<string, Commit>();
@@ -500,6 +502,14 @@ export class GitHubStandIn {
         if (`${url.origin}${url.pathname}` === authURL) {
           this.signInRequests.push(url);
           return route.fulfill({ contentType: "text/html", body: signInWindow });
+        }
+        if (/^deploy-preview-\d+--/.test(url.hostname) && url.hostname.endsWith(".netlify.app")) {
+          // A draft's deploy preview, as the host serves it.
+          this.previewsOpened.push(request.url());
+          return route.fulfill({
+            contentType: "text/html",
+            body: "<!doctype html><title>Deploy preview</title>",
+          });
         }
         if (url.origin === "https://www.githubstatus.com") {
           return route.fulfill({ json: { status: { indicator: "none", description: "" } } });
