@@ -2,15 +2,22 @@ import CMS, { type CustomPreviewTemplateProps } from "@sveltia/cms";
 import type { createElement, ReactNode } from "react";
 import siteStylesheet from "virtual:site-stylesheet";
 import { articleClasses as c } from "../app/components/news/article-classes";
-import { newsCategories } from "../app/content/categories";
+import { newsCategories, projectCategories, projectServices } from "../app/content/categories";
 import { isLocale } from "../app/i18n/locales";
 import { en } from "../app/i18n/messages/en";
 import { es } from "../app/i18n/messages/es";
 import { parseArticleMarkup, type Inline } from "../app/lib/article-markup";
 import { formatDay } from "../app/lib/format-date";
+import { projectFactList } from "../app/lib/project-details";
+import {
+  parseTimeline,
+  projectStatuses,
+  timelineLong,
+  timelineShort,
+} from "../app/lib/project-facts";
 
 /**
- * An article's preview as the visitor sees the page: the site's own
+ * An article's and a project's preview as the visitor sees the page: the site's own
  * stylesheet (the one the build just made) and the body drawn by the site's
  * parser with the reader's classes. Sveltia renders a template with its own
  * React, handed over as window.h, so the elements are made with that one.
@@ -113,4 +120,219 @@ function ArticlePreview({ entry, getAsset, document }: CustomPreviewTemplateProp
   );
 }
 
+/** A value of the entry, made plain: the editor may hand over lists and maps of its own. */
+function plain(entry: CustomPreviewTemplateProps["entry"], path: string[]): unknown {
+  const value: unknown = entry.getIn(["data", ...path]);
+  if (value && typeof (value as { toJS?: unknown }).toJS === "function") {
+    return (value as { toJS: () => unknown }).toJS();
+  }
+  return value;
+}
+
+const numberOf = (value: unknown) =>
+  typeof value === "number" && Number.isFinite(value) ? value : undefined;
+
+/**
+ * A project as its dialog on the site draws it (components/projects/
+ * project-dialog.tsx): the cover, the category and place, the title and
+ * scope, the year and status and timeline tiles, the facts list with the
+ * services, and the story, each with the dialog's classes and words.
+ */
+function ProjectPreview({ entry, getAsset, document }: CustomPreviewTemplateProps) {
+  const h = window.h;
+  const text = (...path: string[]) => {
+    const value = plain(entry, path);
+    return typeof value === "string" ? value : "";
+  };
+  const lang = document.documentElement.lang;
+  const locale = isLocale(lang) ? lang : "en";
+  const t = messages[locale];
+  const category = projectCategories.find((value) => value === text("category"));
+  const status = projectStatuses.find((value) => value === text("status"));
+  const timeline = parseTimeline(text("timeline"));
+  const year = numberOf(plain(entry, ["year"]));
+  const gallery = plain(entry, ["gallery"]);
+  const coverPath =
+    Array.isArray(gallery) && typeof (gallery[0] as { image?: unknown })?.image === "string"
+      ? (gallery[0] as { image: string }).image
+      : undefined;
+  // The editor hands over the photo it holds (a blob: address) once it has
+  // read it; until then the repository path, which the site does not serve.
+  const coverURL = coverPath ? getAsset(coverPath)?.toString() : undefined;
+  const cover = coverURL && !coverURL.startsWith("/content/") ? coverURL : undefined;
+  const services = (() => {
+    const value = plain(entry, ["facts", "services"]);
+    return Array.isArray(value) ? projectServices.filter((service) => value.includes(service)) : [];
+  })();
+  const builtArea = numberOf(plain(entry, ["facts", "builtArea"]));
+  const lotArea = numberOf(plain(entry, ["facts", "lotArea"]));
+  const facts =
+    builtArea !== undefined && lotArea !== undefined && category
+      ? projectFactList(
+          {
+            category,
+            location: text("location"),
+            builtArea,
+            lotArea,
+            bedrooms: numberOf(plain(entry, ["facts", "bedrooms"])),
+            bathrooms: numberOf(plain(entry, ["facts", "bathrooms"])),
+            services,
+          },
+          locale,
+        )
+      : [];
+  // The story as the site splits it: a paragraph per blank line.
+  const paragraphs = text("body")
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+  const tile = "rounded-card bg-sand-50 p-4 ring-1 ring-ink/5 sm:p-5";
+  const label = "text-eyebrow font-semibold text-concrete-600 uppercase";
+  return h(
+    "article",
+    { className: "bg-paper text-ink" },
+    h("link", { rel: "stylesheet", href: siteStylesheet }),
+    cover
+      ? h("img", {
+          src: cover,
+          alt: "",
+          className: "aspect-[3/2] w-full bg-sand-100 object-cover sm:aspect-[2/1]",
+        })
+      : null,
+    h(
+      "div",
+      {
+        className:
+          "grid gap-8 p-6 sm:p-10 lg:grid-cols-[minmax(0,1fr)_17rem] lg:grid-rows-[auto_1fr] lg:gap-x-14 lg:p-12",
+      },
+      h(
+        "header",
+        { className: "lg:col-start-1" },
+        h(
+          "div",
+          { className: "flex flex-wrap items-center gap-x-4 gap-y-2" },
+          category
+            ? h(
+                "span",
+                {
+                  className:
+                    "inline-flex h-7 items-center rounded-pill bg-sand-100 px-3 text-eyebrow font-semibold text-ocean-900 uppercase",
+                },
+                t[`projects.filter.${category}`],
+              )
+            : null,
+          h(
+            "span",
+            {
+              className:
+                "flex items-center gap-2.5 text-eyebrow font-semibold text-sand-700 uppercase",
+            },
+            h("span", { "aria-hidden": "true", className: "h-px w-5 bg-sand-400" }),
+            text("location"),
+          ),
+        ),
+        h("h2", { className: "mt-5 font-display text-display-md text-balance" }, text("title")),
+        h("p", { className: "mt-4 text-body-lg text-pretty text-concrete-600" }, text("scope")),
+      ),
+      h(
+        "div",
+        {
+          className:
+            "lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:border-l lg:border-ink/10 lg:pl-10",
+        },
+        h(
+          "dl",
+          { className: "grid grid-cols-2 gap-3 lg:grid-cols-1" },
+          h(
+            "div",
+            { className: tile, "data-fact": "year" },
+            h("dt", { className: label }, t[`projects.year.${status ?? "completed"}`]),
+            h(
+              "dd",
+              { className: "mt-2" },
+              h("span", { className: "font-display text-4xl leading-none" }, year ?? ""),
+              status
+                ? h(
+                    "span",
+                    { className: "mt-3 flex items-center gap-2 text-body-sm font-semibold" },
+                    h("span", {
+                      "aria-hidden": "true",
+                      className:
+                        status === "in-progress"
+                          ? "size-2 rounded-pill bg-sand-400 ring-4 ring-sand-400/25"
+                          : "size-2 rounded-pill bg-jungle-500",
+                    }),
+                    t[`projects.status.${status}`],
+                  )
+                : null,
+            ),
+          ),
+          h(
+            "div",
+            { className: tile, "data-fact": "timeline" },
+            h("dt", { className: label }, t["projects.timeline"]),
+            timeline
+              ? h(
+                  "dd",
+                  { className: "mt-2" },
+                  h(
+                    "span",
+                    { className: "font-display text-4xl leading-none" },
+                    timelineShort(timeline),
+                  ),
+                  h(
+                    "span",
+                    { className: "mt-3 block text-body-sm text-concrete-600" },
+                    timelineLong(timeline, locale),
+                  ),
+                )
+              : h("dd", { className: "mt-2" }),
+          ),
+        ),
+        h(
+          "dl",
+          {
+            "data-facts": "",
+            className: "mt-6 divide-y divide-ink/10 border-y border-ink/10 text-body-sm",
+          },
+          facts.map(({ key, term, detail }) =>
+            h(
+              "div",
+              {
+                key,
+                "data-fact": key,
+                className:
+                  key === "services"
+                    ? "gap-4 py-2.5 space-y-1"
+                    : "flex justify-between gap-4 py-2.5",
+              },
+              h("dt", { className: "text-concrete-600" }, term),
+              h(
+                "dd",
+                {
+                  className:
+                    key === "services"
+                      ? "font-semibold text-pretty"
+                      : "font-semibold text-pretty text-right",
+                },
+                detail,
+              ),
+            ),
+          ),
+        ),
+      ),
+      h(
+        "div",
+        {
+          "data-story": "",
+          className:
+            "max-w-prose space-y-4 text-body text-pretty text-concrete-700 lg:col-start-1 lg:row-start-2",
+        },
+        paragraphs.map((paragraph, index) => h("p", { key: index }, paragraph)),
+      ),
+    ),
+  );
+}
+
 CMS.registerPreviewTemplate("news", ArticlePreview);
+CMS.registerPreviewTemplate("projects", ProjectPreview);

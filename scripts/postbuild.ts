@@ -5,7 +5,9 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { localeFromPath, locales, type Locale } from "../app/i18n/locales";
+import { buildRecordPath } from "../app/build-record";
 import { legacyRedirects } from "../app/inventory";
+import { buildRecord } from "./build-record";
 import { deferHydration } from "./html/defer-hydration";
 import { sitePageFiles, sitePath as sitePathIn } from "./html/site-pages";
 import { chunkUrls, type ViteManifest } from "./html/vite-manifest";
@@ -139,6 +141,11 @@ async function main() {
   const flattened = [await flattenNotFoundPage("."), await flattenNotFoundPage("es")];
   await rm(path.join(root, "__spa-fallback.html"), { force: true });
   const deferred = await deferHydrationEverywhere();
+  // When and from what this build was made, for the editor's word on what is live.
+  await writeFile(
+    path.join(root, buildRecordPath),
+    `${JSON.stringify(buildRecord(new Date(), process.env))}\n`,
+  );
   const policies = await pagePolicies();
   await writeFile(path.join(root, "_headers"), netlifyHeadersFile(policies));
   // The Spanish pages' former paths, for every server: CDN hosts read the

@@ -59,6 +59,11 @@ describe("cacheControlFor", () => {
     }
   });
 
+  it("asks for the build's record every time, so the editor reads the newest", () => {
+    expect(cacheControlFor("/build.json")).toBe("no-cache");
+    expect(cacheControlFor("/es/build.json")).toBe("public, max-age=3600");
+  });
+
   it("does not treat a look-alike folder as hashed assets", () => {
     expect(cacheControlFor("/assetsx/app.js")).toBe("public, max-age=3600");
   });
@@ -170,7 +175,15 @@ describe("netlifyHeadersFile", () => {
   it("never sets Cache-Control in the catch-all rule, since hosts join overlapping rules", () => {
     const all = blocks.find(([pattern]) => pattern === "/*") ?? [];
     expect(all.filter((line) => line.includes("Cache-Control"))).toEqual([]);
-    expect(file.match(/^ {2}Cache-Control:/gm)).toHaveLength(2);
+    // The two hashed folders', and the build's record.
+    expect(file.match(/^ {2}Cache-Control:/gm)).toHaveLength(3);
+  });
+
+  it("has the build's record asked for every time", () => {
+    expect(blocks.find(([p]) => p === "/build.json")).toEqual([
+      "/build.json",
+      "  Cache-Control: no-cache",
+    ]);
   });
 
   it("serves each news feed as RSS", () => {

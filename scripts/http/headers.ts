@@ -1,4 +1,5 @@
 import path from "node:path";
+import { buildRecordPath } from "../../app/build-record";
 import { locales } from "../../app/i18n/locales";
 import { editorPath, feedPath } from "../../app/pages";
 import { contentSecurityPolicy, editorPolicy } from "./csp";
@@ -59,13 +60,17 @@ export const immutableCacheControl = "public, max-age=31536000, immutable";
 export const revalidateCacheControl = "public, max-age=0, must-revalidate";
 export const shortCacheControl = "public, max-age=3600";
 export const noStoreCacheControl = "no-store";
+/** Kept, but asked again every time: the build's record (/build.json) must be the newest. */
+export const noCacheControl = "no-cache";
 
 /** Folders whose file names carry a content hash, so a file never changes. */
 export const hashedFolders = ["/assets/", "/images/"];
 
-// Hashed files never change; pages must show a deploy at once; other
-// unhashed files (favicon, manifest, robots.txt) may be an hour stale.
+// Hashed files never change; pages and the build's record must show a
+// deploy at once; other unhashed files (favicon, manifest, robots.txt) may
+// be an hour stale.
 export function cacheControlFor(urlPath: string): string {
+  if (urlPath === buildRecordPath) return noCacheControl;
   if (hashedFolders.some((folder) => urlPath.startsWith(folder))) return immutableCacheControl;
   const extension = path.posix.extname(urlPath);
   if (extension === "" || extension === ".html") return revalidateCacheControl;
@@ -161,6 +166,8 @@ export function netlifyHeadersFile(pages: readonly PagePolicy[] = []): string {
       "",
     ]),
     ...feedPaths.flatMap((feed) => [block(feed, { "Content-Type": feedContentType }), ""]),
+    block(buildRecordPath, { "Cache-Control": noCacheControl }),
+    "",
     block(`${editorFolder}*`, editorHeaders),
     "",
     ...pages

@@ -16,10 +16,11 @@ describe("nginxPolicies", () => {
     expect(text).toMatch(/default "default-src 'none';/);
   });
 
-  it("caches hashed folders for a year, revalidates pages and never stores 404s", () => {
+  it("caches hashed folders for a year, revalidates pages and the build record, never stores 404s", () => {
     expect(text).toContain('~^/(assets|images)/ "public, max-age=31536000, immutable";');
     expect(text).toContain('~\\.html$ "public, max-age=0, must-revalidate";');
     expect(text).toContain('/404.html "no-store";');
+    expect(text).toContain('    /build.json "no-cache";');
   });
 
   it("gives the editor its own policy and a noindex header, and nothing else a robots header", () => {

@@ -1,7 +1,9 @@
+import { buildRecordPath } from "../../app/build-record";
 import { editorPath } from "../../app/pages";
 import {
   editorHeaders,
   immutableCacheControl,
+  noCacheControl,
   noStoreCacheControl,
   revalidateCacheControl,
   securityHeaders,
@@ -57,6 +59,7 @@ export function nginxPolicies(
     `    ~^/(${folders})/ ${quote(immutableCacheControl)};`,
     `    ~\\.html$ ${quote(revalidateCacheControl)};`,
     ...notFound.map(({ file }) => `    ${file} ${quote(noStoreCacheControl)};`),
+    `    ${buildRecordPath} ${quote(noCacheControl)};`,
     "}",
     "",
     nginxRedirects(redirects),

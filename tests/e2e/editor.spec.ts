@@ -6,6 +6,8 @@ import { loadContent } from "~/content/content.server";
 import { en } from "~/i18n/messages/en";
 import { parseArticleMarkup } from "~/lib/article-markup";
 import { formatDay } from "~/lib/format-date";
+import { projectFactList } from "~/lib/project-details";
+import { timelineLong } from "~/lib/project-facts";
 import { editorPolicy } from "../../scripts/http/csp";
 import {
   bothLanguages,
@@ -159,6 +161,61 @@ test.describe("the content editor", () => {
     const opened = page.waitForEvent("popup");
     await live.click();
     expect(new URL((await opened).url()).pathname).toBe(`/information-news/${article.key}`);
+    await expectNothingWrong(page, session);
+  });
+
+  test("previews a project as the site's dialog draws it", async ({ page }) => {
+    const session = await openEditor(page);
+    const project = content.projects.at(-1)!;
+    await page.getByText(`${project.title.en} · ${project.location}`).click();
+    await page
+      .getByRole("radiogroup", { name: "Switch Locale" })
+      .last()
+      .getByRole("radio", { name: "Preview" })
+      .check();
+    const preview = page.frameLocator("iframe").first();
+    const title = preview.getByRole("heading", { level: 2, name: project.title.en });
+    await expect(title).toBeVisible();
+    // The stylesheet is the site's: once it has loaded, the title is in the display face.
+    await expect
+      .poll(() => title.evaluate((heading) => getComputedStyle(heading).fontFamily))
+      .toMatch(/^"Instrument Serif"/);
+    const look = await title.evaluate(async (heading) => {
+      const view = heading.ownerDocument.defaultView!;
+      await heading.ownerDocument.fonts.ready;
+      const story = heading.ownerDocument.querySelector("[data-story] p")!;
+      return {
+        headingFontLoaded: heading.ownerDocument.fonts.check(`1em "Instrument Serif"`),
+        body: view.getComputedStyle(story).fontFamily,
+        background: view.getComputedStyle(heading.closest("article")!).backgroundColor,
+      };
+    });
+    expect(look.headingFontLoaded).toBe(true);
+    expect(look.body).toMatch(/^"Instrument Sans"/);
+    expect(look.background).toBe("rgb(251, 249, 245)");
+    // Its scope, facts and story, in the site's words.
+    await expect(preview.getByText(project.scope.en, { exact: true })).toBeVisible();
+    const year = preview.locator('[data-fact="year"]');
+    await expect(year).toContainText(en[`projects.year.${project.status}`]);
+    await expect(year).toContainText(String(project.year));
+    await expect(year).toContainText(en[`projects.status.${project.status}`]);
+    await expect(preview.locator('[data-fact="timeline"]')).toContainText(
+      timelineLong(project.timeline, "en"),
+    );
+    const facts = projectFactList(
+      { ...project.facts, category: project.category, location: project.location },
+      "en",
+    );
+    for (const { key, term, detail } of facts) {
+      const row = preview.locator(`[data-facts] [data-fact="${key}"]`);
+      await expect(row.locator("dt")).toHaveText(term);
+      await expect(row.locator("dd")).toHaveText(detail);
+    }
+    const firstParagraph = project.body.en
+      .split(/\n\s*\n/)[0]!
+      .replace(/\s+/g, " ")
+      .trim();
+    await expect(preview.locator("[data-story] p").first()).toHaveText(firstParagraph);
     await expectNothingWrong(page, session);
   });
 
