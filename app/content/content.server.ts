@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { contentDir } from "../folders.server";
 import { isoDay } from "../lib/format-date";
 import { slugify } from "../lib/slugify";
 import { missingFacts, missingFactsWarning } from "../lib/company-facts";
@@ -18,11 +19,6 @@ import * as schema from "./schema";
  * Every problem is collected, then all are thrown together, each naming the
  * file and the field, so an editor can fix a batch in one go.
  */
-
-/** Where the content lives; a test or a preview build may point elsewhere. */
-export function contentDir(): string {
-  return path.resolve(process.env.CONTENT_DIR ?? "content");
-}
 
 export interface Project {
   /** The folder's name; the English address unless the file gives another. */
