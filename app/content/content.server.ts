@@ -44,13 +44,10 @@ type Merged<En, Es> = {
 };
 
 /** A project; its body holds the details, paragraphs separated by blank lines. */
-export type Project = Merged<z.infer<typeof schema.projectEn>, z.infer<typeof schema.projectEs>>;
+export type Project = Merged<schema.ProjectEn, schema.ProjectEs>;
 
 /** An article; its body is in the light markup of lib/article-markup. */
-export type Article = { type: "article" } & Merged<
-  z.infer<typeof schema.articleEn>,
-  z.infer<typeof schema.articleEs>
->;
+export type Article = { type: "article" } & Merged<schema.ArticleEn, schema.ArticleEs>;
 
 export interface Video extends schema.Video {
   type: "video";

@@ -91,10 +91,6 @@ export async function scrollTo(page: Page, y: number) {
   );
 }
 
-export function other(locale: Locale): Locale {
-  return locale === "en" ? "es" : "en";
-}
-
 /**
  * Starts recording every scroll position the page passes through; the
  * returned function reads them. A smooth scroll passes through positions
