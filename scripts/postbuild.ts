@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { buildDir, clientDir } from "../app/folders.server";
 import { localeFromPath, locales, type Locale } from "../app/i18n/locales";
-import { legacyRedirects } from "../app/inventory";
+import { legacyRedirects } from "../app/inventory.server";
 import { deferHydration } from "./html/defer-hydration";
 import { sitePageFiles, sitePath as sitePathIn } from "./html/site-pages";
 import { tapReplay, tapReplayFile } from "./html/tap-replay";

@@ -4,7 +4,7 @@ import { ArticleReader } from "~/components/news/article-reader";
 import { articlePageData } from "~/content/news/page-data.server";
 import { useCloseToList } from "~/hooks/use-close-to-list";
 import { localeFromPath, localeFromRequest } from "~/i18n/locales";
-import { itemTwins } from "~/inventory";
+import { itemTwins } from "~/inventory.server";
 import { useT } from "~/i18n/use-locale";
 import { clampDescription } from "~/lib/description";
 import { feedLink } from "~/lib/feed-link";

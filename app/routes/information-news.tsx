@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import { notFoundOnClient } from "~/lib/not-found";
 import { pagerWords } from "~/components/news/pager-words";
 import { getTranslator } from "~/i18n/translate";
-import { listPages } from "~/inventory";
+import { listPages } from "~/inventory.server";
 import { parsePageNumber } from "~/lib/paginate";
 import { pagePath } from "~/pages";
 import { listPageAlternates, pagingOf } from "~/paged-lists";

@@ -1,9 +1,9 @@
 import { lazy } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { galleryImages, preloadGallery } from "~/components/projects/gallery-images";
-import { projectDetail } from "~/content/projects/views";
+import { projectDetail } from "~/content/projects/views.server";
 import { localeFromPath, localeFromRequest } from "~/i18n/locales";
-import { itemTwins } from "~/inventory";
+import { itemTwins } from "~/inventory.server";
 import { getTranslator } from "~/i18n/translate";
 import { itemMeta, pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/project";

@@ -1,7 +1,7 @@
 import { Outlet, type MetaFunction } from "react-router";
 import { ProjectList } from "~/components/projects/project-list";
 import { heroPreload, PageHero } from "~/components/ui/page-hero";
-import { projectCards } from "~/content/projects/views";
+import { projectCards } from "~/content/projects/views.server";
 import { listOnDemand } from "~/hooks/use-close-to-list";
 import { images } from "~/generated/images/hero";
 import { siteImageAlt } from "~/content/pages.server";

@@ -14,7 +14,7 @@ import { content } from "../../app/content/content.server";
 import { dictionaries } from "../../app/i18n/dictionaries";
 import type { Locale } from "../../app/i18n/locales";
 import type { MessageKey } from "../../app/i18n/messages/en";
-import { pageInventory, type InventoryEntry } from "../../app/inventory";
+import { pageInventory, type InventoryEntry } from "../../app/inventory.server";
 import type { ImageFile } from "../../app/lib/images";
 import { pageById, type PageId } from "../../app/pages";
 import { previewPath, previewSize, wrapTitle } from "../../app/lib/preview";

@@ -5,7 +5,7 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { legacyRedirects } from "~/inventory";
+import { legacyRedirects } from "~/inventory.server";
 import { baseURL } from "../../playwright.config";
 
 const buildDir = path.resolve("build");

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Locale } from "~/i18n/locales";
-import { pageInventory } from "~/inventory";
+import { pageInventory } from "~/inventory.server";
 import type { ItemKind } from "~/pages";
 
 /** A page's JavaScript modules: every script of the build but the tap replay, which catches taps until they run. */
