@@ -1,12 +1,13 @@
 import type { Config } from "@react-router/dev/config";
+import { buildDir } from "./app/folders.server";
 import { localizePath, locales } from "./app/i18n/locales";
-import { pageInventory } from "./app/inventory";
+import { pageInventory } from "./app/inventory.server";
 import { feedPath, notFoundPath } from "./app/pages";
 
 export default {
   appDirectory: "app",
   // A check may build a copy of the content elsewhere (tests/e2e/editor-round-trip.spec.ts).
-  buildDirectory: process.env.BUILD_DIRECTORY ?? "build",
+  buildDirectory: buildDir(),
   ssr: false,
   // Opt in to React Router 8's behaviour now, so the upgrade is a version bump.
   future: {

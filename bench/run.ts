@@ -31,7 +31,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { pageInventory } from "../app/inventory";
+import { pageInventory } from "../app/inventory.server";
 import { measureWithScriptsBlocked } from "./lcp-ratio";
 import { machineLine, misses, type PageSummary, resultsTable, summarize } from "./summary";
 import { benchTaps } from "./taps";

@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { clientDir } from "../app/folders.server";
 import { editorPath } from "../app/pages";
 
 /**
- * Builds the content editor (Sveltia CMS) into build/client/admin (editorPath) from its npm
+ * Builds the content editor (Sveltia CMS) into the site's build, at /admin (editorPath), from its npm
  * package, so /admin loads nothing from a third-party CDN. The public site's
  * build knows nothing of it.
  */
@@ -15,7 +17,7 @@ export default defineConfig({
   logLevel: "warn",
   plugins: [selfHostedFonts(), noCodeHighlighting(), siteStylesheet()],
   build: {
-    outDir: fileURLToPath(new URL(`../build/client${editorPath}`, import.meta.url)),
+    outDir: path.join(clientDir(), editorPath),
     emptyOutDir: true,
     // The editor is one large application, downloaded once by the site's owner.
     chunkSizeWarningLimit: 4096,
@@ -50,7 +52,7 @@ function selfHostedFonts(): Plugin {
       let out = code;
       Object.entries(fonts).forEach(([address, file], index) => {
         if (!out.includes(address)) {
-          this.error(`The editor no longer loads ${address}: update cms/vite-plugins.ts`);
+          this.error(`The editor no longer loads ${address}: update cms/vite.config.ts`);
         }
         imports.push(`import __cmsFont${index} from ${JSON.stringify(`${file}?url`)};`);
         out = out.split(address).join(`\${__cmsFont${index}}`);
@@ -94,7 +96,7 @@ function siteStylesheet(): Plugin {
     },
     load(source) {
       if (source !== resolved) return null;
-      const home = fileURLToPath(new URL("../build/client/index.html", import.meta.url));
+      const home = path.join(clientDir(), "index.html");
       let html = "";
       try {
         html = readFileSync(home, "utf8");
@@ -102,7 +104,7 @@ function siteStylesheet(): Plugin {
         this.error("The editor's preview needs the site built first: run npm run build");
       }
       const address = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-      if (!address) this.error("build/client/index.html names no stylesheet for the preview");
+      if (!address) this.error(`${home} names no stylesheet for the preview`);
       return `export default ${JSON.stringify(address)};`;
     },
   };

@@ -6,7 +6,8 @@
  * company does not know yet (content/company.json) is a warning, not a stop.
  */
 import path from "node:path";
-import { ContentError, contentDir, loadContent } from "../app/content/content.server";
+import { ContentError, loadContent } from "../app/content/content.server";
+import { contentDir } from "../app/folders.server";
 
 try {
   const { projects, articles, videos, images, warnings } = loadContent();

@@ -48,7 +48,7 @@ beforeAll(async () => {
   );
   await put("assets/font-AbC123.woff2", page);
   const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", postbuild], {
-    env: { ...process.env, BUILD_DIR: root, SITE_ORIGIN: "https://staging.example" },
+    env: { ...process.env, BUILD_DIR: tempDir, SITE_ORIGIN: "https://staging.example" },
   });
   output = stdout;
 }, 30_000);

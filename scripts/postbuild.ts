@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { buildDir, clientDir } from "../app/folders.server";
 import { localeFromPath, locales, type Locale } from "../app/i18n/locales";
 import { buildRecordPath } from "../app/build-record";
-import { legacyRedirects } from "../app/inventory";
+import { legacyRedirects } from "../app/inventory.server";
 import { buildRecord } from "./build-record";
 import { deferHydration } from "./html/defer-hydration";
 import { sitePageFiles, sitePath as sitePathIn } from "./html/site-pages";
@@ -16,9 +16,7 @@ import { isCompressible, netlifyHeadersFile, type PagePolicy } from "./http/head
 import { nginxPolicies } from "./http/nginx-policies";
 import { redirectsFile, redirectsFileName, redirectTable } from "./http/redirects";
 
-const root = process.env.BUILD_DIR
-  ? path.resolve(process.env.BUILD_DIR)
-  : fileURLToPath(new URL("../build/client", import.meta.url));
+const root = clientDir();
 
 // Below this, headers and a compression frame cost more than they save.
 const minCompressBytes = 1024;
@@ -135,8 +133,7 @@ function kb(bytes: number) {
 }
 
 async function main() {
-  if (!existsSync(root))
-    throw new Error("build/client does not exist: run react-router build first");
+  if (!existsSync(root)) throw new Error(`${root} does not exist: run react-router build first`);
 
   const flattened = [await flattenNotFoundPage("."), await flattenNotFoundPage("es")];
   await rm(path.join(root, "__spa-fallback.html"), { force: true });
@@ -153,7 +150,7 @@ async function main() {
   const redirects = redirectTable(legacyRedirects());
   await writeFile(path.join(root, redirectsFileName), redirectsFile(redirects));
   await writeFile(
-    path.join(root, "..", "nginx-policies.conf"),
+    path.join(buildDir(), "nginx-policies.conf"),
     nginxPolicies(await filePolicies(), redirects),
   );
 

@@ -5,15 +5,12 @@
  * routes (app/routes/_seo/), pre-rendered with the pages.
  */
 import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { clientDir } from "../app/folders.server";
 import { jsonLdScript, organizationJsonLd, websiteJsonLd } from "../app/lib/json-ld";
 import { siteOrigin } from "../app/lib/seo";
 import { sitePageFiles } from "./html/site-pages";
 
-const root = process.env.BUILD_DIR
-  ? path.resolve(process.env.BUILD_DIR)
-  : fileURLToPath(new URL("../build/client", import.meta.url));
+const root = clientDir();
 
 const origin = siteOrigin(process.env.SITE_ORIGIN ?? "");
 

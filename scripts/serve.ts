@@ -1,11 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { clientDir } from "../app/folders.server";
 import { createStaticServer } from "./http/server";
 
-const root = process.env.BUILD_DIR
-  ? path.resolve(process.env.BUILD_DIR)
-  : fileURLToPath(new URL("../build/client", import.meta.url));
+const root = clientDir();
 const port = Number(process.env.PORT ?? 3000);
 // "localhost" binds the loopback address the OS prefers; clients try both 127.0.0.1 and ::1.
 const host = process.env.HOST ?? "localhost";

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { clientDir } from "../app/folders.server";
 import { onPostBuild, onPreBuild } from "../netlify/plugins/image-cache/index.js";
 import { keptFolders } from "../scripts/images/pipeline";
 
@@ -21,7 +23,9 @@ describe("the host's configuration", () => {
     expect(setting("command")).toBe("npm run build");
     expect(packageJson.scripts.build).toContain("react-router build");
     expect(setting("publish")).toBe("build/client");
-    expect(readFileSync("scripts/postbuild.ts", "utf8")).toContain('"../build/client"');
+    vi.stubEnv("BUILD_DIR", undefined);
+    expect(path.relative(process.cwd(), clientDir())).toBe("build/client");
+    vi.unstubAllEnvs();
   });
 
   it("answers an unknown Spanish address with the Spanish not-found page, with status 404", () => {

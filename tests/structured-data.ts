@@ -40,6 +40,7 @@ function organisation(value: unknown, at: string): string[] {
   return typed(value, at, "Organization", (node) => need(node, at, "name", isText, "a name"));
 }
 
+/** The types a page may publish, each with its check. Reviews and ratings are deliberately absent. */
 const checks: Record<string, Check> = {
   GeneralContractor: (node, at) => [
     ...need(node, at, "name", isText, "a name"),
@@ -154,9 +155,6 @@ const checks: Record<string, Check> = {
     );
   },
 };
-
-/** The types a page may publish. Reviews and ratings are deliberately absent. */
-export const structuredDataTypes = Object.keys(checks);
 
 /** What is wrong with one JSON-LD block; an empty list when nothing is. */
 export function structuredDataProblems(block: unknown): string[] {

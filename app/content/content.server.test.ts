@@ -5,7 +5,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locales";
 import { newsCategories, projectCategories } from "./categories";
-import { ContentError, contentDir, listImageIds, loadContent } from "./content.server";
+import { contentDir } from "../folders.server";
+import { ContentError, listImageIds, loadContent } from "./content.server";
 
 describe("the site's content", () => {
   const site = loadContent();

@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
+import { contentDir } from "../folders.server";
 import { isoDay } from "../lib/format-date";
 import { slugify } from "../lib/slugify";
 import { missingFacts, missingFactsWarning } from "../lib/company-facts";
 import type { Localized } from "./types";
-import type { ProjectStatus, Timeline } from "../lib/project-facts";
 import * as schema from "./schema";
 
 /**
@@ -19,52 +19,35 @@ import * as schema from "./schema";
  * file and the field, so an editor can fix a batch in one go.
  */
 
-/** Where the content lives; a test or a preview build may point elsewhere. */
-export function contentDir(): string {
-  return path.resolve(process.env.CONTENT_DIR ?? "content");
-}
+/** What the files of an entry give its address; merged, it is one `slug` per language. */
+type Addresses = "slug" | "formerSlugs";
 
-export interface Project {
-  /** The folder's name; the English address unless the file gives another. */
-  key: string;
-  id: number;
-  slug: Localized<string>;
-  year: number;
-  status: ProjectStatus;
-  timeline: Timeline;
-  category: schema.ProjectCategory;
-  location: string;
-  title: Localized<string>;
-  description: Localized<string>;
-  /** What the company did, in one line. */
-  scope: Localized<string>;
-  facts: schema.ProjectFacts;
-  /** The details: Markdown, paragraphs separated by blank lines. */
-  body: Localized<string>;
-  gallery: Photo[];
-  /** The same view before the work and after it, when the project has one. */
-  beforeAfter?: { before: Photo; after: Photo };
-}
-
-interface Photo {
-  image: string;
-  alt: Localized<string>;
-}
-
-export interface Article {
-  type: "article";
+/**
+ * An entry of a collection whose English file (`En`) holds what both
+ * languages share and whose Spanish file (`Es`) translates some of its
+ * fields, merged: each translated field becomes one value per language, and
+ * the entry gains its folder's name, its addresses and its body. Derived from
+ * the schema, and with every field required (an optional one may be
+ * `undefined`), so a field added to the schema and left out of its merge
+ * below fails to compile.
+ */
+type Merged<En, Es> = {
+  [K in Exclude<keyof En, keyof Es | Addresses>]-?: En[K] | Extract<En[K], undefined>;
+} & {
+  [K in Exclude<keyof Es, Addresses>]: Localized<Es[K]>;
+} & {
   /** The folder's name; the English address unless the file gives another. */
   key: string;
   slug: Localized<string>;
-  date: string;
-  category: schema.NewsCategory;
-  image: string;
-  imageAlt: Localized<string>;
-  title: Localized<string>;
-  excerpt: Localized<string>;
-  /** Markdown in the spec's light markup (see lib/article-markup). */
+  /** The text below the front matter: Markdown. */
   body: Localized<string>;
-}
+};
+
+/** A project; its body holds the details, paragraphs separated by blank lines. */
+export type Project = Merged<schema.ProjectEn, schema.ProjectEs>;
+
+/** An article; its body is in the light markup of lib/article-markup. */
+export type Article = { type: "article" } & Merged<schema.ArticleEn, schema.ArticleEs>;
 
 export interface Video extends schema.Video {
   type: "video";

@@ -3,13 +3,7 @@ import { parseTimeline, projectStatuses, type Timeline } from "../lib/project-fa
 import { dayRule, imageExtensions, slugRule, timelineRule, yearRule } from "./rules";
 import { slugify } from "../lib/slugify";
 import { isPlaceholder } from "../lib/placeholder";
-import {
-  newsCategories,
-  projectCategories,
-  projectServices,
-  type NewsCategory,
-  type ProjectCategory,
-} from "./categories";
+import { newsCategories, projectCategories, projectServices } from "./categories";
 
 /**
  * The one definition of every kind of content under `content/`. The build
@@ -20,8 +14,6 @@ import {
 
 export const locales = ["en", "es"] as const;
 
-export { newsCategories, projectCategories, projectServices };
-export type { NewsCategory, ProjectCategory };
 
 const text = (what = "this text") =>
   z
@@ -464,7 +456,6 @@ export const company = z.strictObject({
 export type Company = z.infer<typeof company>;
 export type ProjectEn = z.infer<typeof projectEn>;
 export type ProjectEs = z.infer<typeof projectEs>;
-export type ProjectFacts = z.infer<typeof projectFacts>;
 export type ArticleEn = z.infer<typeof articleEn>;
 export type ArticleEs = z.infer<typeof articleEs>;
 export type Video = z.infer<typeof video>;
@@ -478,4 +469,3 @@ export type Service = Home["services"][number];
 export type Stat = Home["stats"][number];
 export type BuildGroup = About["buildGroups"][number];
 export type Reason = About["reasons"][number];
-export type ProcessStep = About["process"]["steps"][number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, pageTitle } from "./meta";
+import { itemMeta, pageMeta, pageTitle } from "./meta";
 
 describe("pageMeta", () => {
   it("titles a page “Page — Solera Design Build” in the path's language", () => {
@@ -35,5 +35,32 @@ describe("pageMeta", () => {
 
   it("writes the title suffix once", () => {
     expect(pageTitle("Contact")).toBe("Contact — Solera Design Build");
+  });
+});
+
+describe("itemMeta", () => {
+  const meta = itemMeta("/es/proyectos/casa-horizonte", {
+    list: "projects",
+    name: "Casa Horizonte",
+    title: "Casa Horizonte — Solera Design Build",
+    description: "Una casa frente al mar.",
+    alternates: { en: "/projects/casa-horizonte", es: "/es/proyectos/casa-horizonte" },
+    extra: [{ property: "article:published_time", content: "2026-01-01" }],
+  });
+
+  it("gives an item's page its title, preview and the page's extra tags, before the breadcrumb", () => {
+    expect(meta[0]).toEqual({ title: "Casa Horizonte — Solera Design Build" });
+    expect(meta).toContainEqual({
+      property: "og:image",
+      content: "https://soleradesignbuild.com/og/es/proyectos/casa-horizonte.jpg",
+    });
+    expect(meta.at(-2)).toEqual({ property: "article:published_time", content: "2026-01-01" });
+  });
+
+  it("ends with the breadcrumb from the home page through the list, in the page's language", () => {
+    const crumbs = (meta.at(-1) as { "script:ld+json": { itemListElement: { name: string }[] } })[
+      "script:ld+json"
+    ].itemListElement.map((crumb) => crumb.name);
+    expect(crumbs).toEqual(["Inicio", "Proyectos", "Casa Horizonte"]);
   });
 });

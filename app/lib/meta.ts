@@ -2,10 +2,11 @@ import type { MetaDescriptor } from "react-router";
 import { localeFromPath } from "~/i18n/locales";
 import { getTranslator, type MessageKey } from "~/i18n/translate";
 import { images } from "~/generated/images/og";
-import { pageAlternates, pages, type Localized } from "~/pages";
+import { pageAlternates, pageById, pagePath, pages, type Localized, type PageId } from "~/pages";
 import { site } from "~/site";
+import { breadcrumbJsonLd } from "./json-ld";
 import { previewPath, previewSize } from "./preview";
-import { seoMeta } from "./seo";
+import { seoMeta, siteOrigin } from "./seo";
 
 const defaultPreview = images["og/default"];
 
@@ -48,4 +49,45 @@ export function pageMeta(
     alternates: options.alternates ?? (page && pageAlternates(page.id)),
     noindex: options.noindex,
   });
+}
+
+/**
+ * The `meta` of an item's own page (a project, an article): its title,
+ * description, preview and twins, what else the page adds (`extra`), then
+ * the breadcrumb from the home page through its list to the item.
+ */
+export function itemMeta(
+  pathname: string,
+  item: {
+    /** The list page the item opens over. */
+    list: PageId;
+    /** The item's name, last in the breadcrumb. */
+    name: string;
+    title: string;
+    description: string;
+    alternates: Localized<string>;
+    type?: "article";
+    extra?: MetaDescriptor[];
+  },
+): MetaDescriptor[] {
+  const { list, name, title, description, alternates, type, extra = [] } = item;
+  const locale = localeFromPath(pathname);
+  const t = getTranslator(locale);
+  const trail = [
+    { name: t("nav.home"), path: pagePath("home", locale) },
+    { name: t(pageById(list).label), path: pagePath(list, locale) },
+    { name, path: pathname },
+  ];
+  return [
+    ...seoMeta({
+      pathname,
+      title,
+      description,
+      image: { path: previewPath(pathname), ...previewSize, alt: title },
+      alternates,
+      type,
+    }),
+    ...extra,
+    { "script:ld+json": breadcrumbJsonLd(trail, siteOrigin()) },
+  ];
 }

@@ -1,11 +1,10 @@
-import type { LinksFunction, MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { AboutCta } from "~/components/about/about-cta";
 import { AboutIntro } from "~/components/about/about-intro";
 import { HowWeWork } from "~/components/about/how-we-work";
 import { Reasons } from "~/components/about/reasons";
 import { WhatWeBuild } from "~/components/about/what-we-build";
-import { heroSizes, PageHero } from "~/components/ui/page-hero";
-import { preloadImage } from "~/components/ui/picture";
+import { heroPreload, PageHero } from "~/components/ui/page-hero";
 import { aboutPageData } from "~/content/pages.server";
 import { images } from "~/generated/images/hero";
 import { localeFromRequest } from "~/i18n/locales";
@@ -13,11 +12,12 @@ import { useT } from "~/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, "about");
-
 const hero = images["hero/about"];
 
-export const links: LinksFunction = () => preloadImage(hero, heroSizes);
+export const meta: MetaFunction = ({ location }) => [
+  ...pageMeta(location.pathname, "about"),
+  ...heroPreload(hero),
+];
 
 /** Runs at pre-render: the page carries only its own language's copy. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,22 +1,22 @@
-import type { LinksFunction, MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { contactPageData } from "~/content/pages.server";
 import { localeFromRequest } from "~/i18n/locales";
 import { ContactCards } from "~/components/contact/contact-cards";
 import { GetInTouch } from "~/components/contact/get-in-touch";
 import { HoursAndAreas } from "~/components/contact/hours-and-areas";
 import { Container } from "~/components/ui/container";
-import { heroSizes, PageHero } from "~/components/ui/page-hero";
-import { preloadImage } from "~/components/ui/picture";
+import { heroPreload, PageHero } from "~/components/ui/page-hero";
 import { images } from "~/generated/images/hero";
 import { useT } from "~/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, "contact");
-
 const hero = images["hero/contact"];
 
-export const links: LinksFunction = () => preloadImage(hero, heroSizes);
+export const meta: MetaFunction = ({ location }) => [
+  ...pageMeta(location.pathname, "contact"),
+  ...heroPreload(hero),
+];
 
 /** Runs at pre-render: the page's words and its images' alt text, in its language. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,10 +1,9 @@
 import { Suspense } from "react";
-import type { LinksFunction, MetaFunction } from "react-router";
+import type { MetaFunction } from "react-router";
 import { FollowUs } from "~/components/home/follow-us";
 import { HeroActions } from "~/components/home/hero-actions";
 import { HomeSections, homeSections } from "~/components/home/home-sections";
-import { heroSizes, PageHero } from "~/components/ui/page-hero";
-import { preloadImage } from "~/components/ui/picture";
+import { heroPreload, PageHero } from "~/components/ui/page-hero";
 import { siteImageAlt } from "~/content/pages.server";
 import { images } from "~/generated/images/hero";
 import { localeFromRequest } from "~/i18n/locales";
@@ -12,11 +11,12 @@ import { useT } from "~/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, "home");
-
 const hero = images["hero/home"];
 
-export const links: LinksFunction = () => preloadImage(hero, heroSizes);
+export const meta: MetaFunction = ({ location }) => [
+  ...pageMeta(location.pathname, "home"),
+  ...heroPreload(hero),
+];
 
 /**
  * Runs at pre-render. The copy below the hero comes as a chunk of its own

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
-import { data, isRouteErrorResponse, Outlet, type MetaDescriptor } from "react-router";
-import { heroSizes, PageHero } from "~/components/ui/page-hero";
-import { preloadImage } from "~/components/ui/picture";
+import { data, isRouteErrorResponse, Outlet } from "react-router";
+import { heroPreload, PageHero } from "~/components/ui/page-hero";
 import { preloadable } from "~/components/ui/preloadable";
 import { newsList } from "~/components/news/news-list-data";
 import { listOnDemand } from "~/hooks/use-close-to-list";
@@ -12,9 +11,10 @@ import { feedLink } from "~/lib/feed-link";
 import { siteImageAlt } from "~/content/pages.server";
 import { loaderImage } from "~/lib/images";
 import { pageMeta } from "~/lib/meta";
+import { notFoundOnClient } from "~/lib/not-found";
 import { pagerWords } from "~/components/news/pager-words";
 import { getTranslator } from "~/i18n/translate";
-import { listPages } from "~/inventory";
+import { listPages } from "~/inventory.server";
 import { parsePageNumber } from "~/lib/paginate";
 import { pagePath } from "~/pages";
 import { listPageAlternates, pagingOf } from "~/paged-lists";
@@ -65,8 +65,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * Pages exist only for the URLs the build pre-rendered: when a URL's data
- * cannot be fetched (an article that does not exist), it is not found.
+ * Pages exist only for the URLs the build pre-rendered: an article that does
+ * not exist is not found.
  */
 export async function clientLoader({ serverLoader, params, request }: Route.ClientLoaderArgs) {
   // Reaching the list from another page or from an article's own URL: its
@@ -76,13 +76,9 @@ export async function clientLoader({ serverLoader, params, request }: Route.Clie
   const list = params.slug
     ? null
     : Promise.all([sections.preload(), newsList(localeFromRequest(request))]).catch(() => {});
-  try {
-    const route = await serverLoader();
-    await list;
-    return route;
-  } catch {
-    throw data(null, { status: 404 });
-  }
+  const route = await notFoundOnClient(serverLoader());
+  await list;
+  return route;
 }
 
 const onDemand = listOnDemand();
@@ -99,9 +95,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
     ...pageMeta(location.pathname, "news", { alternates, title, description }),
     feedLink(location.pathname),
     // The hero image comes with the data, so the page's script does not carry every hero.
-    ...(hero ? preloadImage(hero, heroSizes) : []).map(
-      (link) => ({ tagName: "link", ...link }) as MetaDescriptor,
-    ),
+    ...heroPreload(hero),
   ];
 };
 

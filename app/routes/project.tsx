@@ -1,15 +1,11 @@
 import { lazy } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { galleryImages, preloadGallery } from "~/components/projects/gallery-images";
-import { projectDetail } from "~/content/projects/views";
+import { projectDetail } from "~/content/projects/views.server";
 import { localeFromPath, localeFromRequest } from "~/i18n/locales";
-import { itemTwins } from "~/inventory";
+import { itemTwins } from "~/inventory.server";
 import { getTranslator } from "~/i18n/translate";
-import { breadcrumbJsonLd } from "~/lib/json-ld";
-import { pageTitle } from "~/lib/meta";
-import { previewPath, previewSize } from "~/lib/preview";
-import { seoMeta, siteOrigin } from "~/lib/seo";
-import { pagePath } from "~/pages";
+import { itemMeta, pageTitle } from "~/lib/meta";
 import type { Route } from "./+types/project";
 
 // On demand, so the list's first load stays light. No Suspense boundary
@@ -49,29 +45,15 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function meta({ loaderData, location }: Route.MetaArgs) {
   const { pathname } = location;
-  const locale = localeFromPath(pathname);
-  const t = getTranslator(locale);
+  const t = getTranslator(localeFromPath(pathname));
   const { project, alternates } = loaderData;
-  const title = pageTitle(t(`projects.detailTitle.${project.category}`, { title: project.title }));
-  return [
-    ...seoMeta({
-      pathname,
-      title,
-      description: project.metaDescription,
-      image: { path: previewPath(pathname), ...previewSize, alt: title },
-      alternates,
-    }),
-    {
-      "script:ld+json": breadcrumbJsonLd(
-        [
-          { name: t("nav.home"), path: pagePath("home", locale) },
-          { name: t("nav.projects"), path: pagePath("projects", locale) },
-          { name: project.title, path: pathname },
-        ],
-        siteOrigin(),
-      ),
-    },
-  ];
+  return itemMeta(pathname, {
+    list: "projects",
+    name: project.title,
+    title: pageTitle(t(`projects.detailTitle.${project.category}`, { title: project.title })),
+    description: project.metaDescription,
+    alternates,
+  });
 }
 
 /** A project's deep link: the projects page with that project's dialog open. */

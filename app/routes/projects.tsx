@@ -1,8 +1,7 @@
-import { Outlet, type MetaDescriptor, type MetaFunction } from "react-router";
+import { Outlet, type MetaFunction } from "react-router";
 import { ProjectList } from "~/components/projects/project-list";
-import { heroSizes, PageHero } from "~/components/ui/page-hero";
-import { preloadImage } from "~/components/ui/picture";
-import { projectCards } from "~/content/projects/views";
+import { heroPreload, PageHero } from "~/components/ui/page-hero";
+import { projectCards } from "~/content/projects/views.server";
 import { listOnDemand } from "~/hooks/use-close-to-list";
 import { images } from "~/generated/images/hero";
 import { siteImageAlt } from "~/content/pages.server";
@@ -17,7 +16,7 @@ const hero = images["hero/projects"];
 // this one, and its dialog's image is the one that matters there.
 export const meta: MetaFunction = ({ location }) => [
   ...pageMeta(location.pathname, "projects"),
-  ...preloadImage(hero, heroSizes).map((link) => ({ tagName: "link", ...link }) as MetaDescriptor),
+  ...heroPreload(hero),
 ];
 
 /**

@@ -99,7 +99,6 @@ const contentTypes: Record<string, string> = {
   ".wasm": "application/wasm",
 };
 
-export const htmlContentType = "text/html; charset=utf-8";
 export const plainTextContentType = "text/plain; charset=utf-8";
 
 /** The news feeds (rss.xml, es/rss.xml) are XML with a media type of their own. */

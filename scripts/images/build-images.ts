@@ -17,14 +17,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { listImageIds } from "../../app/content/content.server";
+import { contentDir } from "../../app/folders.server";
 import type { ImageFile } from "../../app/lib/images";
 import { encodeImages, summary } from "./encode";
 import { parseManifestModule, renderManifestModule } from "./manifest-module";
 import { keptFolders, moduleOf } from "./pipeline";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(root, "content"));
-const sourceDir = path.join(contentDir, "images");
+const sourceDir = path.join(contentDir(), "images");
 const publicDir = path.dirname(path.join(root, keptFolders.outputs));
 const manifestDir = path.join(root, "app/generated/images");
 const indexFile = path.join(root, keptFolders.index, "index.json");

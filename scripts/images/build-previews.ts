@@ -2,21 +2,21 @@
  * Writes the link preview of every URL in the page inventory: its title over
  * its own image, in the brand's colours, as a 1200 × 630 JPEG in public/og/
  * (chat apps do not read AVIF or WebP). Runs after build-images, whose JPEGs
- * it starts from.
+ * it starts from. A page's preview shows its hero image (`hero/<meta>`, its
+ * `meta` in app/pages.ts) and its dictionary title, or the site's default
+ * image when it has no hero: a new page needs nothing here.
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { content } from "../../app/content/content.server";
-import { images as heroImages } from "../../app/generated/images/hero";
-import { images as newsImages } from "../../app/generated/images/news";
-import { images as ogImages } from "../../app/generated/images/og";
 import { dictionaries } from "../../app/i18n/dictionaries";
 import type { Locale } from "../../app/i18n/locales";
 import type { MessageKey } from "../../app/i18n/messages/en";
-import { pageInventory, type InventoryEntry } from "../../app/inventory";
+import { pageInventory, type InventoryEntry } from "../../app/inventory.server";
 import type { ImageFile } from "../../app/lib/images";
+import { pageById, type PageId } from "../../app/pages";
 import { previewPath, previewSize, wrapTitle } from "../../app/lib/preview";
 import { escapeXml } from "../../app/lib/rss";
 import { site } from "../../app/site";
@@ -24,26 +24,23 @@ import { site } from "../../app/site";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const publicDir = path.join(root, "public");
 
-const pageImages: Record<string, ImageFile> = {
-  home: heroImages["hero/home"],
-  about: heroImages["hero/about"],
-  projects: heroImages["hero/projects"],
-  informationNews: heroImages["hero/news"],
-  contact: heroImages["hero/contact"],
-  privacy: ogImages["og/default"],
-};
-
-const pagePrefixes: Record<string, string> = { informationNews: "news" };
-
-async function projectCover(id: string): Promise<ImageFile> {
+/** An image's files by id ("hero/about"), from its folder's manifest in app/generated/images. */
+async function findImage(id: string): Promise<ImageFile | undefined> {
   const folder = id.split("/").slice(0, -1).join("/");
-  const module = (await import(`../../app/generated/images/${folder}.ts`)) as {
-    images: Record<string, ImageFile>;
+  const module = (await import(`../../app/generated/images/${folder}.ts`).catch(() => ({}))) as {
+    images?: Record<string, ImageFile>;
   };
-  const cover = module.images[id];
-  if (!cover) throw new Error(`No cover image ${id}`);
-  return cover;
+  return module.images?.[id];
 }
+
+async function imageFile(id: string): Promise<ImageFile> {
+  const image = await findImage(id);
+  if (!image) throw new Error(`No image ${id}: run the image pipeline (npm run images)`);
+  return image;
+}
+
+// Read once: each URL's preview needs a project or an article from it.
+const { projects, articles } = content();
 
 /** The title and base image of one URL. */
 async function subject(
@@ -52,26 +49,30 @@ async function subject(
   const t = (key: string) => dictionaries[entry.locale][key as MessageKey] ?? key;
   const [kind, slug] = entry.id.split(":");
   if (kind === "project" && slug) {
-    const project = content().projects.find((p) => p.slug.en === slug);
+    const project = projects.find((p) => p.slug.en === slug);
     if (!project) throw new Error(`Unknown project ${slug}`);
     return {
       title: project.title[entry.locale],
       eyebrow: t("nav.projects"),
-      image: await projectCover(project.gallery[0]!.image),
+      image: await imageFile(project.gallery[0]!.image),
     };
   }
   if (kind === "article" && slug) {
-    const article = content().articles.find((a) => a.slug.en === slug);
-    const image = article && newsImages[article.image as keyof typeof newsImages];
-    if (!article || !image) throw new Error(`Unknown article ${slug}`);
-    return { title: article.title[entry.locale], eyebrow: t("nav.informationNews"), image };
+    const article = articles.find((a) => a.slug.en === slug);
+    if (!article) throw new Error(`Unknown article ${slug}`);
+    return {
+      title: article.title[entry.locale],
+      eyebrow: t("nav.informationNews"),
+      image: await imageFile(article.image),
+    };
   }
   // A page, or a list's further page ("informationNews:page-2"), which shares the list's preview.
-  const page = kind ?? entry.id;
-  const image = pageImages[page];
-  if (!image) throw new Error(`No preview image for page ${page}: add one to pageImages`);
-  const prefix = pagePrefixes[page] ?? page;
-  return { title: t(`${prefix}.title`), eyebrow: site.name, image };
+  const { meta } = pageById((kind ?? entry.id) as PageId);
+  const image = (await findImage(`hero/${meta}`)) ?? (await imageFile("og/default"));
+  // The title its page shows, or the one its meta gives.
+  const title =
+    t(`${meta}.title`) === `${meta}.title` ? t(`${meta}.metaTitle`) : t(`${meta}.title`);
+  return { title, eyebrow: site.name, image };
 }
 
 /** The text layer: a dark gradient from the lower left, the eyebrow, the title and the brand. */

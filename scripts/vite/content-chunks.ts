@@ -1,6 +1,7 @@
 import path from "node:path";
 import { runnerImport, type Plugin } from "vite";
 import type * as Chunks from "../../app/content/chunks.server";
+import { contentDir } from "../../app/folders.server";
 import { locales } from "../../app/i18n/locales";
 
 const newsList = "virtual:news-list/";
@@ -27,7 +28,7 @@ const prefixes = [newsList, home, articleBody, articleBodies];
  * reload.
  */
 export function contentChunks(alias: Record<string, string>): Plugin {
-  const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content");
+  const contentFolder = contentDir();
   let chunks: Promise<typeof Chunks> | undefined;
   const source = () =>
     (chunks ??= runnerImport<typeof Chunks>(path.resolve("app/content/chunks.server.ts"), {
@@ -70,9 +71,9 @@ export function contentChunks(alias: Record<string, string>): Plugin {
       return ours(id) ? load(id.slice(1)) : undefined;
     },
     configureServer(server) {
-      server.watcher.add(contentDir);
+      server.watcher.add(contentFolder);
       server.watcher.on("all", (_, file) => {
-        if (!file.startsWith(contentDir)) return;
+        if (!file.startsWith(contentFolder)) return;
         chunks = undefined;
         for (const environment of Object.values(server.environments)) {
           for (const [id, mod] of environment.moduleGraph.idToModuleMap) {

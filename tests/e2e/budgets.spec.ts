@@ -1,13 +1,14 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { clientDir } from "~/folders.server";
 import { gzipSync } from "node:zlib";
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { baseURL } from "../../playwright.config";
 import { budgets } from "../budgets";
 import { hydrated, pageUrls } from "./site";
 
-const buildDir = path.resolve("build/client");
+const buildDir = clientDir();
 const kb = (bytes: number) => bytes / 1024;
 
 /** gzip size of a built file: its precompressed sibling if there is one. */

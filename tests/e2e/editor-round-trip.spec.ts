@@ -110,14 +110,14 @@ test.describe("an article written as the editor writes it", () => {
         env: {
           ...process.env,
           CONTENT_DIR: contentCopy,
-          BUILD_DIRECTORY: buildDir,
+          BUILD_DIR: buildDir,
           SITE_TODAY: builtFor,
           ...extra,
         },
         stdio: "pipe",
       });
     run("react-router", ["build"]);
-    run("tsx", ["scripts/seo-files.ts"], { BUILD_DIR: client });
+    run("tsx", ["scripts/seo-files.ts"]);
   });
 
   test.afterAll(() => {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { clientDir } from "~/folders.server";
 import {
   fallbackCharacters,
   fontCharacters,
@@ -8,7 +9,7 @@ import {
   pageText,
 } from "../../scripts/fonts/characters";
 
-const buildDir = path.resolve("build/client");
+const buildDir = clientDir();
 
 // The web fonts hold only `fontCharacters` (scripts/fonts/subset-fonts.ts): a
 // character outside it would be drawn in a fallback face, in the middle of a word.

@@ -3,9 +3,10 @@ import { execFile } from "node:child_process";
 import { readdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { clientDir } from "~/folders.server";
 import { promisify } from "node:util";
 
-const buildDir = path.resolve("build/client");
+const buildDir = clientDir();
 const vnuJar: string = createRequire(import.meta.url)("vnu-jar");
 
 async function htmlFiles(dir: string): Promise<string[]> {

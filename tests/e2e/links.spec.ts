@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { clientDir } from "~/folders.server";
 
-const buildDir = path.resolve("build/client");
+const buildDir = clientDir();
 
 const htmlFiles = readdirSync(buildDir, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))

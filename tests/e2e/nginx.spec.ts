@@ -5,10 +5,11 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { legacyRedirects } from "~/inventory";
+import { buildDir, clientDir } from "~/folders.server";
+import { legacyRedirects } from "~/inventory.server";
 import { baseURL } from "../../playwright.config";
 
-const buildDir = path.resolve("build");
+const build = buildDir();
 const port = 4390;
 let nginx: ChildProcess | undefined;
 let tempDir = "";
@@ -48,7 +49,7 @@ test.describe("nginx configuration (deploy/nginx/solera.conf)", () => {
     tempDir = mkdtempSync(path.join(tmpdir(), "solera-nginx-"));
     const site = readFileSync("deploy/nginx/solera.conf", "utf8")
       .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-      .replace(/root \/var\/www\/solera;/, `root ${path.join(buildDir, "client")};`);
+      .replace(/root \/var\/www\/solera;/, `root ${clientDir()};`);
     const conf = [
       "load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;",
       "worker_processes 1;",
@@ -63,7 +64,7 @@ test.describe("nginx configuration (deploy/nginx/solera.conf)", () => {
       ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
         (name) => `  ${name}_temp_path ${tempDir}/${name};`,
       ),
-      `  include ${path.join(buildDir, "nginx-policies.conf")};`,
+      `  include ${path.join(build, "nginx-policies.conf")};`,
       site,
       "}",
     ].join("\n");
@@ -99,7 +100,7 @@ test.describe("nginx configuration (deploy/nginx/solera.conf)", () => {
   ];
 
   // The editor's page and its WebAssembly, which browsers compile only when served as such.
-  const editorWasm = readdirSync(path.join(buildDir, "client", "admin", "assets")).find((name) =>
+  const editorWasm = readdirSync(path.join(clientDir(), "admin", "assets")).find((name) =>
     name.endsWith(".wasm"),
   );
 

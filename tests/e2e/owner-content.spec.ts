@@ -54,12 +54,12 @@ test.describe("the site with a few years of the owner's content", () => {
     rmSync(buildDir, { recursive: true, force: true });
     const run = (script: string, args: string[], extra = {}) =>
       execFileSync(path.resolve("node_modules/.bin", script), args, {
-        env: { ...env, BUILD_DIRECTORY: buildDir, ...extra },
+        env: { ...env, BUILD_DIR: buildDir, ...extra },
         stdio: "pipe",
       });
     run("tsx", ["scripts/check-content.ts"]);
     run("react-router", ["build"]);
-    run("tsx", ["scripts/seo-files.ts"], { BUILD_DIR: client });
+    run("tsx", ["scripts/seo-files.ts"]);
   });
 
   test.afterAll(() => {

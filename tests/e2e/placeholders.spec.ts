@@ -1,9 +1,10 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { clientDir } from "~/folders.server";
 import { expect, test } from "@playwright/test";
 import { findPlaceholder } from "~/lib/placeholder";
 
-const buildDir = path.resolve("build/client");
+const buildDir = clientDir();
 
 /**
  * Every page the build wrote, as the URL that serves it: `about/index.html`

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { content } from "~/content/content.server";
+import { clientDir } from "~/folders.server";
 import { previewPath } from "~/lib/preview";
 import { siteOrigin } from "~/lib/seo";
 import { localeTags } from "~/i18n/locales";
@@ -10,7 +11,7 @@ import { pagePath } from "~/pages";
 import { structuredDataProblems } from "../structured-data";
 import { pageUrls } from "./site";
 
-const buildDir = path.resolve("build/client");
+const buildDir = clientDir();
 const origin = siteOrigin(process.env.SITE_ORIGIN ?? "");
 const htmlFile = (url: string) =>
   path.join(buildDir, url === "/" ? "index.html" : `${url.slice(1)}/index.html`);

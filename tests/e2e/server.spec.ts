@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { request as httpRequest } from "node:http";
-import { legacyRedirects } from "~/inventory";
+import { legacyRedirects } from "~/inventory.server";
 import { baseURL } from "../../playwright.config";
 
 /** Sends a raw request line, since fetch clients normalise hostile paths before sending. */

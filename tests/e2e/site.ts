@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Locale } from "~/i18n/locales";
-import { pageInventory } from "~/inventory";
+import { pageInventory } from "~/inventory.server";
 import type { ItemKind } from "~/pages";
 
 /** A page's JavaScript modules: every script file of the build (the tap replay is inline in the head). */
@@ -89,10 +89,6 @@ export async function scrollTo(page: Page, y: number) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-}
-
-export function other(locale: Locale): Locale {
-  return locale === "en" ? "es" : "en";
 }
 
 /**

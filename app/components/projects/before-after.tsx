@@ -1,6 +1,6 @@
 import { ChevronsLeftRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { BeforeAfterData } from "~/content/projects/views";
+import type { BeforeAfterData } from "~/content/projects/views.server";
 import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
 import type { ImageAsset } from "~/lib/images";

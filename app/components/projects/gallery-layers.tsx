@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { preloadable } from "~/components/ui/preloadable";
-import type { ProjectDetailData } from "~/content/projects/views";
+import type { ProjectDetailData } from "~/content/projects/views.server";
 import { GalleryDialog, thumbnailId } from "./gallery-dialog";
 import { useGalleryImages } from "./gallery-images";
 

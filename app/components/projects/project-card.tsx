@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import type { ProjectCardData } from "~/content/projects/views";
+import type { ProjectCardData } from "~/content/projects/views.server";
 import { Picture } from "~/components/ui/picture";
 import { CategoryBadge } from "./category-badge";
 

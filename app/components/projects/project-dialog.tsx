@@ -1,7 +1,7 @@
 import { ArrowRight, MessageCircle } from "lucide-react";
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import type { ProjectDetailData } from "~/content/projects/views";
+import type { ProjectDetailData } from "~/content/projects/views.server";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { ExternalLink } from "~/components/ui/external-link";

@@ -1,4 +1,4 @@
-import type { ProjectDetailData } from "~/content/projects/views";
+import type { ProjectDetailData } from "~/content/projects/views.server";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { timelineLong, timelineShort } from "~/lib/project-facts";

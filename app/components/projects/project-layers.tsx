@@ -1,5 +1,5 @@
 import { Suspense, useState } from "react";
-import type { ProjectDetailData } from "~/content/projects/views";
+import type { ProjectDetailData } from "~/content/projects/views.server";
 import GalleryLayers from "./gallery-layers";
 import ProjectDialog from "./project-dialog";
 import { useProjectUrls } from "./use-project-urls";

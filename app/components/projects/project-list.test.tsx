@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ProjectCardData } from "~/content/projects/views";
+import type { ProjectCardData } from "~/content/projects/views.server";
 import { ProjectList } from "./project-list";
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { projectCategories } from "~/content/categories";
-import type { ProjectCardData } from "~/content/projects/views";
+import type { ProjectCardData } from "~/content/projects/views.server";
 import { Container } from "~/components/ui/container";
 import { FilterChips, useCategoryFilter } from "~/components/ui/filter-chips";
 import { useFocusClosedItem } from "~/hooks/use-close-to-list";

@@ -1,11 +1,24 @@
 import type { ReactNode } from "react";
+import type { MetaDescriptor } from "react-router";
 import { cn } from "~/lib/cn";
-import type { ImageAsset } from "~/lib/images";
+import type { ImageAsset, ImageFile } from "~/lib/images";
 import { Container } from "./container";
-import { Picture } from "./picture";
+import { Picture, preloadImage } from "./picture";
 
 /** Heroes fill the width of the screen. */
-export const heroSizes = "100vw";
+const heroSizes = "100vw";
+
+/**
+ * The hero image's preload, for the route's `meta`: the browser starts the
+ * download before it has parsed the image's markup. Every page's hero is
+ * preloaded here, in `meta` rather than `links`, because only `meta` sees the
+ * URL and the loader's data: a project's or an article's own page, whose
+ * `meta` replaces its list's, draws no hero image and preloads none.
+ */
+export function heroPreload(image: ImageFile | null | undefined): MetaDescriptor[] {
+  if (!image) return [];
+  return preloadImage(image, heroSizes).map((link) => ({ tagName: "link", ...link }));
+}
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -13,7 +26,7 @@ interface PageHeroProps {
   subtitle?: string;
   /** "tall" fills most of the first screen (home); "standard" suits inner pages. */
   size?: "tall" | "standard" | "compact";
-  /** The page's largest image. Preload it in the route's `links` with `preloadImage`. */
+  /** The page's largest image. Preload it in the route's `meta` with `heroPreload`. */
   image?: ImageAsset;
   children?: ReactNode;
 }

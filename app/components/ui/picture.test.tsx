@@ -3,6 +3,7 @@ import { cleanup, render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ImageAsset } from "~/lib/images";
+import { heroPreload } from "./page-hero";
 import { Picture, preloadImage } from "./picture";
 
 afterEach(cleanup);
@@ -106,5 +107,18 @@ describe("preloadImage", () => {
         imageSrcSet: expect.stringContaining("home-abc-960.avif 960w"),
       }),
     ]);
+  });
+});
+
+describe("heroPreload", () => {
+  it("gives a route's meta the hero's preload links, full width", () => {
+    expect(heroPreload(image)).toEqual([
+      expect.objectContaining({ tagName: "link", rel: "preload", imageSizes: "100vw" }),
+    ]);
+  });
+
+  it("preloads nothing for a page that draws no hero image", () => {
+    expect(heroPreload(null)).toEqual([]);
+    expect(heroPreload(undefined)).toEqual([]);
   });
 });

@@ -98,8 +98,9 @@ export function Picture({
 }
 
 /**
- * Preload links for a page's priority image, for its route's `links`: the
- * browser starts the download before it has parsed the image's markup.
+ * Preload links for a page's priority image (a hero's, through `heroPreload`
+ * in page-hero.tsx): the browser starts the download before it has parsed
+ * the image's markup.
  */
 export function preloadImage(image: ImageFile, sizes: string): LinkDescriptor[] {
   const link = (frame: { path: string; widths: readonly number[] }, imageSizes: string) => ({

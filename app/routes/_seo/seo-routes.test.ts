@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { content } from "~/content/content.server";
-import { pageInventory } from "~/inventory";
+import { pageInventory } from "~/inventory.server";
 import { siteOrigin } from "~/lib/seo";
 import { loader as feed } from "./feed";
 import { loader as robots } from "./robots";

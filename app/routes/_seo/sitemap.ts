@@ -1,5 +1,5 @@
 import { content } from "~/content/content.server";
-import { pageInventory } from "~/inventory";
+import { pageInventory } from "~/inventory.server";
 import { siteOrigin } from "~/lib/seo";
 import { sitemapXml, type SitemapEntry } from "~/lib/sitemap";
 

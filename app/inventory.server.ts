@@ -16,7 +16,7 @@ import { pageCount } from "./lib/paginate";
 
 // Build-time only: routes' loaders, the pre-render list, the build scripts
 // and the tests read this module. It imports all content, so nothing the
-// browser loads may import it.
+// browser loads may import it; the `.server` name makes the build refuse it.
 
 /** How many pages each paged list fills with the content. */
 export function listPages(list: PagedList): number {

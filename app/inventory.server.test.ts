@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { content } from "./content/content.server";
-import { itemTwins, legacyRedirects, listPages, pageInventory } from "./inventory";
+import { itemTwins, legacyRedirects, listPages, pageInventory } from "./inventory.server";
 import { itemPath, pagePath, pages } from "./pages";
 import { listPageAlternates, pagedLists } from "./paged-lists";
 
