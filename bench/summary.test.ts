@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   type LighthouseReport,
+  effectiveIndex,
   machineLine,
   median,
   misses,
   resultsTable,
+  slowdownFor,
   summarize,
 } from "./summary";
 
@@ -102,6 +104,21 @@ describe("resultsTable", () => {
 });
 
 describe("the machine", () => {
+  it("slows a fast machine's CPU down to stand in for a slower one, never below 4×", () => {
+    expect(slowdownFor(3000, 1500)).toBe(8);
+    expect(slowdownFor(1200, 1500)).toBe(4);
+  });
+
+  it("says which machine slowed-down runs stand for", () => {
+    const run = report(1, 0, 1000, 760, 3000);
+    run.configSettings = { throttling: { cpuSlowdownMultiplier: 8 } };
+    const summary = summarize("/", [run]);
+    expect(effectiveIndex(summary)).toBe(1500);
+    expect(resultsTable([summary]).split("\n")[2]).toMatch(
+      /\| 3000 at 8\.0× CPU, as 1500 at 4× \|$/,
+    );
+  });
+
   it("keeps the median benchmark index of a page's runs", () => {
     const runs = [1000, 1600, 1400].map((index) => report(1, 0, 1000, 760, index));
     expect(summarize("/", runs).benchmarkIndex).toBe(1400);
