@@ -5,7 +5,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { loadContent } from "~/content/content.server";
 import { slugify } from "~/lib/slugify";
-import { bothLanguages } from "./editor-session";
+import { writeArticle } from "./editor-session";
 import { contentDir, deployPreviewURL, standIn, token, type Tree } from "./github-stand-in";
 
 /**
@@ -71,40 +71,20 @@ test("a draft article is saved, reviewed, made ready and published, and reaches 
   // Written as the owner writes an article.
   await page.getByRole("treeitem", { name: "Articles" }).click();
   await page.getByRole("button", { name: "Create New Entry" }).click();
-  const { english, spanish } = await bothLanguages(page);
-  await english.getByRole("textbox", { name: "Title" }).fill(title.en);
-  await english.locator('input[type="date"]').fill("2025-03-10");
-  await english
-    .getByRole("group", { name: /Category/ })
-    .getByRole("combobox")
-    .click();
-  await page.getByRole("option", { name: /^Process\b/ }).click();
-  await english
-    .getByRole("group", { name: /“⁨Image⁩” Field/ })
-    .locator('input[type="file"]')
-    .first()
-    .setInputFiles({ name: "slab.jpg", mimeType: "image/jpeg", buffer: await photo() });
-  await english.getByRole("group", { name: /Description of the image/ }).scrollIntoViewIfNeeded();
-  await english
-    .getByRole("textbox", { name: "English", exact: true })
-    .fill("A slab under a tarp in the rain");
-  await english
-    .getByRole("textbox", { name: "Spanish", exact: true })
-    .fill("Una losa bajo una lona en la lluvia");
-  await english
-    .getByRole("textbox", { name: "Excerpt" })
-    .fill("A fresh slab needs a week of care before the afternoon rains.");
-  await english
-    .getByRole("textbox", { name: "Text" })
-    .fill("We pour in the morning and seal the slab before the rain.");
-  await spanish.getByRole("textbox", { name: "Title" }).fill(title.es);
-  await spanish.getByRole("textbox", { name: "Address (slug)" }).fill(spanishSlug);
-  await spanish
-    .getByRole("textbox", { name: "Excerpt" })
-    .fill("Una losa recién chorreada necesita una semana de cuidado antes de las lluvias.");
-  await spanish
-    .getByRole("textbox", { name: "Text" })
-    .fill("Chorreamos en la mañana y sellamos la losa antes de la lluvia.");
+  await writeArticle(page, {
+    title,
+    spanishSlug,
+    photo: { name: "slab.jpg", buffer: await photo() },
+    alt: { en: "A slab under a tarp in the rain", es: "Una losa bajo una lona en la lluvia" },
+    excerpt: {
+      en: "A fresh slab needs a week of care before the afternoon rains.",
+      es: "Una losa recién chorreada necesita una semana de cuidado antes de las lluvias.",
+    },
+    text: {
+      en: "We pour in the morning and seal the slab before the rain.",
+      es: "Chorreamos en la mañana y sellamos la losa antes de la lluvia.",
+    },
+  });
 
   // Save: a draft, on a branch of its own with a pull request; then sent for review.
   await page.getByRole("button", { name: "Save" }).click();

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { loadContent } from "~/content/content.server";
 import { slugify } from "~/lib/slugify";
 import {
-  bothLanguages,
+  writeArticle,
   content,
   contentDir,
   expect,
@@ -88,39 +88,20 @@ for (const { photo, title, spanishSlug } of cases) {
     const before = await listCopy(page, "content/news");
     await page.getByRole("treeitem", { name: "Articles" }).click();
     await page.getByRole("button", { name: "Create New Entry" }).click();
-    const { english, spanish } = await bothLanguages(page);
-
-    await english.getByRole("textbox", { name: "Title" }).fill(title.en);
-    await english.locator('input[type="date"]').fill("2025-03-10");
-    await english
-      .getByRole("group", { name: /Category/ })
-      .getByRole("combobox")
-      .click();
-    await page.getByRole("option", { name: /^Process\b/ }).click();
-    await english
-      .getByRole("group", { name: /“⁨Image⁩” Field/ })
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({ name: photo, mimeType: "image/jpeg", buffer: await phonePhoto() });
-    // The editor draws an object's fields once the object is in view.
-    await english.getByRole("group", { name: /Description of the image/ }).scrollIntoViewIfNeeded();
-    await english
-      .getByRole("textbox", { name: "English", exact: true })
-      .fill("A fresh slab, covered against the rain");
-    await english
-      .getByRole("textbox", { name: "Spanish", exact: true })
-      .fill("Una losa recién chorreada, cubierta de la lluvia");
-    await english
-      .getByRole("textbox", { name: "Excerpt" })
-      .fill("When to pour, and how to protect a slab when the afternoon rains come.");
-    await english
-      .getByRole("textbox", { name: "Text" })
-      .fill("We pour in the morning and cover the slab before the afternoon rain.");
-    await spanish.getByRole("textbox", { name: "Title" }).fill(title.es);
-    await spanish.getByRole("textbox", { name: "Address (slug)" }).fill(spanishSlug);
-    await spanish
-      .getByRole("textbox", { name: "Text" })
-      .fill("Chorreamos en la mañana y cubrimos la losa antes de la lluvia de la tarde.");
+    const { spanish } = await writeArticle(page, {
+      title,
+      spanishSlug,
+      photo: { name: photo, buffer: await phonePhoto() },
+      alt: {
+        en: "A fresh slab, covered against the rain",
+        es: "Una losa recién chorreada, cubierta de la lluvia",
+      },
+      excerpt: { en: "When to pour, and how to protect a slab when the afternoon rains come." },
+      text: {
+        en: "We pour in the morning and cover the slab before the afternoon rain.",
+        es: "Chorreamos en la mañana y cubrimos la losa antes de la lluvia de la tarde.",
+      },
+    });
 
     // The Spanish excerpt is left empty: the editor refuses to save, and says where.
     await page.getByRole("button", { name: "Save" }).click();

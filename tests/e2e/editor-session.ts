@@ -137,3 +137,46 @@ export async function revealField(pane: Locator, name: RegExp): Promise<Locator>
   await field.scrollIntoViewIfNeeded();
   return field;
 }
+
+/** What a test writes into a new article, as the owner would. */
+export interface ArticleDraft {
+  title: { en: string; es: string };
+  spanishSlug: string;
+  photo: { name: string; buffer: Buffer };
+  alt: { en: string; es: string };
+  excerpt: { en: string; es?: string };
+  text: { en: string; es: string };
+}
+
+/**
+ * Writes a new article in both panes: title, date, category "Process", the
+ * photo and its description, excerpt and text. A Spanish excerpt left out
+ * stays empty, as an owner in a hurry would leave it.
+ */
+export async function writeArticle(page: Page, draft: ArticleDraft) {
+  const { english, spanish } = await bothLanguages(page);
+  await english.getByRole("textbox", { name: "Title" }).fill(draft.title.en);
+  await english.locator('input[type="date"]').fill("2025-03-10");
+  await english
+    .getByRole("group", { name: /Category/ })
+    .getByRole("combobox")
+    .click();
+  await page.getByRole("option", { name: /^Process\b/ }).click();
+  await english
+    .getByRole("group", { name: /“⁨Image⁩” Field/ })
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ ...draft.photo, mimeType: "image/jpeg" });
+  // The editor draws an object's fields once the object is in view.
+  await english.getByRole("group", { name: /Description of the image/ }).scrollIntoViewIfNeeded();
+  await english.getByRole("textbox", { name: "English", exact: true }).fill(draft.alt.en);
+  await english.getByRole("textbox", { name: "Spanish", exact: true }).fill(draft.alt.es);
+  await english.getByRole("textbox", { name: "Excerpt" }).fill(draft.excerpt.en);
+  await english.getByRole("textbox", { name: "Text" }).fill(draft.text.en);
+  await spanish.getByRole("textbox", { name: "Title" }).fill(draft.title.es);
+  await spanish.getByRole("textbox", { name: "Address (slug)" }).fill(draft.spanishSlug);
+  if (draft.excerpt.es !== undefined)
+    await spanish.getByRole("textbox", { name: "Excerpt" }).fill(draft.excerpt.es);
+  await spanish.getByRole("textbox", { name: "Text" }).fill(draft.text.es);
+  return { english, spanish };
+}

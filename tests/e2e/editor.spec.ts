@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { test } from "@playwright/test";
+import { test, type Page } from "@playwright/test";
 import { loadContent } from "~/content/content.server";
 import { en } from "~/i18n/messages/en";
 import { parseArticleMarkup } from "~/lib/article-markup";
@@ -29,6 +29,40 @@ import {
  */
 
 test.describe.configure({ timeout: 90_000 });
+
+/**
+ * Turns the entry's right-hand pane to its preview and reads how it is drawn:
+ * the title's face once the site's stylesheet and fonts have loaded, and the
+ * face, size and background of the body text `bodySelector` finds.
+ */
+async function previewAsTheSite(page: Page, heading: string, bodySelector: string) {
+  await page
+    .getByRole("radiogroup", { name: "Switch Locale" })
+    .last()
+    .getByRole("radio", { name: "Preview" })
+    .check();
+  const preview = page.frameLocator("iframe").first();
+  const title = preview.getByRole("heading", { level: 2, name: heading });
+  await expect(title).toBeVisible();
+  // The stylesheet is the site's: once it has loaded, the title is in the display face.
+  await expect
+    .poll(() => title.evaluate((element) => getComputedStyle(element).fontFamily))
+    .toMatch(/^"Instrument Serif"/);
+  const look = await title.evaluate(async (element, selector) => {
+    const document = element.ownerDocument;
+    const view = document.defaultView!;
+    await document.fonts.ready;
+    const body = document.querySelector(selector)!;
+    return {
+      heading: view.getComputedStyle(element).fontFamily,
+      headingFontLoaded: document.fonts.check(`1em "Instrument Serif"`),
+      body: view.getComputedStyle(body).fontFamily,
+      bodySize: view.getComputedStyle(body).fontSize,
+      background: view.getComputedStyle(element.closest("article")!).backgroundColor,
+    };
+  }, bodySelector);
+  return { preview, look };
+}
 
 test.describe("the content editor", () => {
   test("is served with its own policy, kept out of search engines and the sitemap", async ({
@@ -115,30 +149,11 @@ test.describe("the content editor", () => {
     await page.getByRole("treeitem", { name: "Articles" }).click();
     await page.getByText(new RegExp(`^${article.title.en.replace(/[?.*+()]/g, "\\$&")}`)).click();
     // The right-hand pane shows the English entry as the site draws it: a page of its own.
-    await page
-      .getByRole("radiogroup", { name: "Switch Locale" })
-      .last()
-      .getByRole("radio", { name: "Preview" })
-      .check();
-    const preview = page.frameLocator("iframe").first();
-    const title = preview.getByRole("heading", { level: 2, name: article.title.en });
-    await expect(title).toBeVisible();
-    // The stylesheet is the site's: once it has loaded, the title is in the display face.
-    await expect
-      .poll(() => title.evaluate((heading) => getComputedStyle(heading).fontFamily))
-      .toMatch(/^"Instrument Serif"/);
-    const look = await title.evaluate(async (heading) => {
-      const view = heading.ownerDocument.defaultView!;
-      await heading.ownerDocument.fonts.ready;
-      const paragraph = heading.ownerDocument.querySelector("article p:not(header p)")!;
-      return {
-        heading: view.getComputedStyle(heading).fontFamily,
-        headingFontLoaded: heading.ownerDocument.fonts.check(`1em "Instrument Serif"`),
-        body: view.getComputedStyle(paragraph).fontFamily,
-        bodySize: view.getComputedStyle(paragraph).fontSize,
-        background: view.getComputedStyle(heading.closest("article")!).backgroundColor,
-      };
-    });
+    const { preview, look } = await previewAsTheSite(
+      page,
+      article.title.en,
+      "article p:not(header p)",
+    );
     expect(look.heading).toMatch(/^"Instrument Serif"/);
     expect(look.headingFontLoaded).toBe(true);
     expect(look.body).toMatch(/^"Instrument Sans"/);
@@ -168,28 +183,7 @@ test.describe("the content editor", () => {
     const session = await openEditor(page);
     const project = content.projects.at(-1)!;
     await page.getByText(`${project.title.en} · ${project.location}`).click();
-    await page
-      .getByRole("radiogroup", { name: "Switch Locale" })
-      .last()
-      .getByRole("radio", { name: "Preview" })
-      .check();
-    const preview = page.frameLocator("iframe").first();
-    const title = preview.getByRole("heading", { level: 2, name: project.title.en });
-    await expect(title).toBeVisible();
-    // The stylesheet is the site's: once it has loaded, the title is in the display face.
-    await expect
-      .poll(() => title.evaluate((heading) => getComputedStyle(heading).fontFamily))
-      .toMatch(/^"Instrument Serif"/);
-    const look = await title.evaluate(async (heading) => {
-      const view = heading.ownerDocument.defaultView!;
-      await heading.ownerDocument.fonts.ready;
-      const story = heading.ownerDocument.querySelector("[data-story] p")!;
-      return {
-        headingFontLoaded: heading.ownerDocument.fonts.check(`1em "Instrument Serif"`),
-        body: view.getComputedStyle(story).fontFamily,
-        background: view.getComputedStyle(heading.closest("article")!).backgroundColor,
-      };
-    });
+    const { preview, look } = await previewAsTheSite(page, project.title.en, "[data-story] p");
     expect(look.headingFontLoaded).toBe(true);
     expect(look.body).toMatch(/^"Instrument Sans"/);
     expect(look.background).toBe("rgb(251, 249, 245)");
