@@ -149,7 +149,8 @@ const projectFacts = z.strictObject({
 
 /**
  * Two photos taken from the same place, before the work and after it, drawn
- * as a comparison slider. They must have the same proportions to line up.
+ * as a comparison slider. Both are cropped to the slider's frame; two of the
+ * same proportions line up, and the build warns of a pair that does not.
  */
 const beforeAfter = z.strictObject(
   {

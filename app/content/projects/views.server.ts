@@ -71,14 +71,22 @@ export interface BeforeAfterData {
   words: BeforeAfterWords;
 }
 
+// Projects whose before and after photos differ in shape, warned of once a build.
+const unevenPairs = new Set<string>();
+
 function beforeAfterOf(project: Project, locale: Locale): BeforeAfterData | null {
   if (!project.beforeAfter) return null;
   const { before, after } = project.beforeAfter;
   const [a, b] = [imageFile(before.image), imageFile(after.image)];
-  if (!sameProportions(a, b))
-    throw new Error(
-      `content/projects/${project.key}/index.en.md, field "beforeAfter": the before and after images must have the same proportions to line up (${a.width}×${a.height} and ${b.width}×${b.height})`,
+  // The frame crops both photos to its own shape, so any pair can be shown;
+  // two of different shapes are cropped differently and may not line up. The
+  // editor cannot see a photo's shape, so the build says so and goes on.
+  if (!sameProportions(a, b) && !unevenPairs.has(project.key)) {
+    unevenPairs.add(project.key);
+    console.warn(
+      `warning: content/projects/${project.key}/index.en.md, field "beforeAfter": the before and after photos have different proportions (${a.width}×${a.height} and ${b.width}×${b.height}); both are cropped to the comparison's frame and may not line up. Use two photos taken the same way.`,
     );
+  }
   // One frame, one shape: no portrait crop. No blurred preview either: the
   // frame's own ground shows while the images load, and the page is lighter.
   const frame = (image: typeof a, alt: string) => ({
