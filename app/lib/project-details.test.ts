@@ -73,7 +73,9 @@ describe("projectFactList", () => {
   });
 
   it("writes half baths as each language reads them, and the Spanish conjunction", () => {
-    expect(projectFactList(home, "en").find((fact) => fact.key === "bathrooms")?.detail).toBe("3½");
+    expect(projectFactList(home, "en").find((fact) => fact.key === "bathrooms")?.detail).toBe(
+      "3.5",
+    );
     const facts = projectFactList(home, "es");
     expect(facts.find((fact) => fact.key === "bathrooms")?.detail).toBe("3 y medio");
     expect(facts.find((fact) => fact.key === "services")?.detail).toBe(
@@ -89,14 +91,13 @@ describe("projectFactList", () => {
 });
 
 describe("bathroomCount", () => {
-  it("writes a half bath as ½ in English and as 'y medio' in Spanish, never as a decimal", () => {
-    expect(bathroomCount(4.5, "en")).toBe("4½");
+  it("writes a half bath as US listings do in English, and as 'y medio' in Spanish, never '4,5'", () => {
+    expect(bathroomCount(4.5, "en")).toBe("4.5");
     expect(bathroomCount(4.5, "es")).toBe("4 y medio");
-    expect(bathroomCount(0.5, "en")).toBe("½");
+    expect(bathroomCount(0.5, "en")).toBe("0.5");
     expect(bathroomCount(0.5, "es")).toBe("medio");
-    for (const locale of ["en", "es"] as const) {
-      expect(bathroomCount(3.5, locale)).not.toMatch(/[.,]/);
-    }
+    expect(bathroomCount(3.5, "es")).not.toMatch(/[.,]/);
+    expect(bathroomCount(4, "es")).toBe("4");
   });
 
   it("writes a whole count as a plain number in both languages", () => {

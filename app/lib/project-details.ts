@@ -91,16 +91,16 @@ const number = (value: number, locale: Locale) =>
 
 /**
  * A count of bathrooms, where a half is a half bath (a toilet and a sink):
- * "4½" in English, as US listings write it; "4 y medio" in Spanish, as a
- * Costa Rican reads "4 baños y medio" under the term "Baños". Whole counts
- * are plain numbers. Never "4.5" or "4,5", which read as a measurement.
+ * "4.5" in English, as US listings write it; "4 y medio" in Spanish, as a
+ * Costa Rican reads "4 baños y medio" under the term "Baños", where "4,5"
+ * would read as a measurement. Whole counts are plain numbers. Not "4½":
+ * the site's type has no glyph for it (scripts/fonts/characters.ts).
  */
 export function bathroomCount(count: number, locale: Locale): string {
   const whole = Math.floor(count);
   const half = count - whole === 0.5;
-  if (!half) return number(count, locale);
-  if (locale === "es") return whole === 0 ? "medio" : `${number(whole, locale)} y medio`;
-  return whole === 0 ? "½" : `${number(whole, locale)}½`;
+  if (!half || locale === "en") return number(count, locale);
+  return whole === 0 ? "medio" : `${number(whole, locale)} y medio`;
 }
 
 /** The facts list of a project's dialog; bedrooms and bathrooms only where the content gives them. */
