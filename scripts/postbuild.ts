@@ -1,11 +1,12 @@
 import { existsSync } from "node:fs";
-import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { buildDir, clientDir } from "../app/folders.server";
 import { localeFromPath, locales, type Locale } from "../app/i18n/locales";
 import { buildRecordPath } from "../app/build-record";
+import { withRenderedPath } from "../app/rendered-path";
 import { legacyRedirects } from "../app/inventory.server";
 import { buildRecord } from "./build-record";
 import { deferHydration } from "./html/defer-hydration";
@@ -47,7 +48,12 @@ function sitePath(file: string): string {
 async function flattenNotFoundPage(dir: string): Promise<boolean> {
   const nested = path.join(root, dir, "404", "index.html");
   if (!existsSync(nested)) return false;
-  await rename(nested, path.join(root, dir, "404.html"));
+  // The file is served at every address the site does not have, but it was
+  // rendered at /404: the page's script starts its router there (app/entry.client.tsx).
+  const html = await readFile(nested, "utf8");
+  const renderedAt = dir === "." ? "/404" : `/${dir}/404`;
+  await writeFile(path.join(root, dir, "404.html"), withRenderedPath(html, renderedAt));
+  await rm(nested);
   // rmdir (not rm -r) so a folder that unexpectedly holds more is kept and fails loudly.
   await rmdir(path.join(root, dir, "404"));
   return true;

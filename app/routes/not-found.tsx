@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { useT } from "~/i18n/use-locale";
 import { pagePath } from "~/pages";
 import { pageMeta } from "~/lib/meta";
+import { pathBeforeStart } from "~/rendered-path";
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta(location.pathname, "notFound", { noindex: true });
@@ -14,7 +15,9 @@ export default function NotFound() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
+    // Arrived from the server, the page hydrates at /404 (app/rendered-path.ts).
+    const asked = pathBeforeStart() ?? pathname;
+    console.error("404 Error: User attempted to access non-existent route:", asked);
   }, [pathname]);
 
   return (

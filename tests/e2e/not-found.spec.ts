@@ -57,6 +57,27 @@ test.describe("not-found page", () => {
   }
 });
 
+for (const [what, url] of [
+  ["an unknown project", "/projects/no-such-project"],
+  ["an unknown Spanish article", "/es/informacion-y-noticias/no-existe"],
+] as const) {
+  test(`${what}'s address shows the not-found page once, and keeps its address, after the page runs`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`${url}?ref=mail`);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    // The page is live: its script has run, and nothing was drawn twice.
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveURL(`${url}?ref=mail`);
+    await page.getByRole("main").getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(
+      /404|not found|no encontrada/i,
+    );
+  });
+}
+
 test("the language link of a missing page leads to the other language's home", async ({ page }) => {
   await page.goto("/es/no-existe");
   await expect(page.getByRole("banner").getByRole("link", { name: /^ES\b/ })).toHaveAttribute(
