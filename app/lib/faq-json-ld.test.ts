@@ -10,11 +10,18 @@ describe("faqPageJsonLd", () => {
     expect(faqPageJsonLd(entries)).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: entries.map(({ question, answer }) => ({
-        "@type": "Question",
-        name: question,
-        acceptedAnswer: { "@type": "Answer", text: answer },
-      })),
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "How long?",
+          acceptedAnswer: { "@type": "Answer", text: "12 to 18 months." },
+        },
+        {
+          "@type": "Question",
+          name: "¿Permisos?",
+          acceptedAnswer: { "@type": "Answer", text: "Sí, de 2 a 6 meses." },
+        },
+      ],
     });
   });
 });
