@@ -9,7 +9,9 @@ import { buildRecordPath } from "../app/build-record";
 import { withRenderedPath } from "../app/rendered-path";
 import { legacyRedirects } from "../app/inventory.server";
 import { buildRecord } from "./build-record";
+import { siteOrigin } from "../app/lib/seo";
 import { deferHydration } from "./html/defer-hydration";
+import { withSiteData } from "./html/site-data";
 import { sitePageFiles, sitePath as sitePathIn } from "./html/site-pages";
 import { chunkUrls, type ViteManifest } from "./html/vite-manifest";
 import { pagePolicy } from "./http/csp";
@@ -76,15 +78,18 @@ async function messageChunks(): Promise<Record<Locale, string[]>> {
 }
 
 /**
- * Rewrites every page to hydrate after its first paint, fetching its
- * language's messages with its other modules; returns how many changed.
+ * Rewrites every page once: the site-wide structured data in its head, and
+ * hydration after its first paint, fetching its language's messages with
+ * its other modules. Returns how many pages changed.
  */
-async function deferHydrationEverywhere(): Promise<number> {
+async function rewritePages(): Promise<number> {
   const messages = await messageChunks();
+  const origin = siteOrigin(process.env.SITE_ORIGIN ?? "");
   let changed = 0;
   for (const file of await htmlFiles()) {
     const html = await readFile(file, "utf8");
-    const deferred = deferHydration(html, messages[localeFromPath(sitePath(file))]);
+    const withData = withSiteData(html, origin);
+    const deferred = deferHydration(withData, messages[localeFromPath(sitePath(file))]);
     if (deferred === html) continue;
     await writeFile(file, deferred);
     changed += 1;
@@ -143,7 +148,7 @@ async function main() {
 
   const flattened = [await flattenNotFoundPage("."), await flattenNotFoundPage("es")];
   await rm(path.join(root, "__spa-fallback.html"), { force: true });
-  const deferred = await deferHydrationEverywhere();
+  const rewritten = await rewritePages();
   // When and from what this build was made, for the editor's word on what is live.
   await writeFile(
     path.join(root, buildRecordPath),
@@ -177,7 +182,7 @@ async function main() {
 
   const pages = flattened.filter(Boolean).length;
   console.log(
-    `postbuild: flattened ${pages} 404 pages, deferred hydration on ${deferred} pages, wrote _headers and ${redirects.size} redirects, precompressed ${totals.files} files ` +
+    `postbuild: flattened ${pages} 404 pages, added structured data and deferred hydration on ${rewritten} pages, wrote _headers and ${redirects.size} redirects, precompressed ${totals.files} files ` +
       `(${kb(totals.before)} → br ${kb(totals.br)}, gzip ${kb(totals.gz)})`,
   );
 }

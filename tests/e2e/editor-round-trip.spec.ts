@@ -117,7 +117,7 @@ test.describe("an article written as the editor writes it", () => {
         stdio: "pipe",
       });
     run("react-router", ["build"]);
-    run("tsx", ["scripts/seo-files.ts"]);
+    run("tsx", ["scripts/postbuild.ts"]);
   });
 
   test.afterAll(() => {

@@ -59,7 +59,7 @@ test.describe("the site with a few years of the owner's content", () => {
       });
     run("tsx", ["scripts/check-content.ts"]);
     run("react-router", ["build"]);
-    run("tsx", ["scripts/seo-files.ts"]);
+    run("tsx", ["scripts/postbuild.ts"]);
   });
 
   test.afterAll(() => {
