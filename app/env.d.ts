@@ -11,27 +11,3 @@ declare module "virtual:news-list/*" {
   const list: NewsListData;
   export default list;
 }
-
-/** One article's body, parsed at build time (scripts/vite/content-chunks.ts). */
-declare module "virtual:article-body/*" {
-  import type { ArticleBlock } from "~/lib/article-markup";
-
-  const blocks: ArticleBlock[];
-  export default blocks;
-}
-
-/** One language's loaders of each article's body, by its slug in that language. */
-declare module "virtual:article-bodies/*" {
-  import type { ArticleBlock } from "~/lib/article-markup";
-
-  const bodies: Record<string, () => Promise<{ default: ArticleBlock[] }>>;
-  export default bodies;
-}
-
-/** One language's home page sections below the hero (scripts/vite/content-chunks.ts). */
-declare module "virtual:home/*" {
-  import type { HomeSectionsData } from "~/content/pages.server";
-
-  const sections: HomeSectionsData;
-  export default sections;
-}

@@ -1,4 +1,3 @@
-// What scripts/vite/content-chunks.ts makes into chunks of their own: each
-// function gives one language's data, the same the pages' loaders would send.
-export { articleBodies, newsPageData } from "./news/page-data.server";
-export { homeSections } from "./pages.server";
+// What scripts/vite/content-chunks.ts makes into a chunk of its own: one
+// language's news list, the same the list's loader would send.
+export { newsPageData } from "./news/page-data.server";

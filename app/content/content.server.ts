@@ -483,15 +483,30 @@ function newsKey(item: NewsItem): string {
   return item.type === "article" ? item.key : item.slug;
 }
 
-let cached: Content | undefined;
+// Shared by every copy of this module in one process: the build loads it
+// into several module graphs (the configuration, the pre-render, the news
+// list's chunk), and each would otherwise read the files again.
+const cacheKey = Symbol.for("solera.content");
+type Cache = Map<string, Content>;
+const cache = (): Cache =>
+  ((globalThis as { [cacheKey]?: Cache })[cacheKey] ??= new Map<string, Content>());
 
 /**
- * The site's content. A production build reads it once; anything else (the
- * development server, tests) reads the files again each time, so an edit
- * shows on the next request.
+ * The site's content, read and checked once per process and content folder.
+ * The development server forgets it when a file under the folder changes
+ * (`forgetContent`), so an edit shows on the next request.
  */
 export function content(): Content {
-  if (process.env.NODE_ENV !== "production") return loadContent();
-  cached ??= loadContent();
-  return cached;
+  const folder = contentDir();
+  let read = cache().get(folder);
+  if (!read) {
+    read = loadContent(folder);
+    cache().set(folder, read);
+  }
+  return read;
+}
+
+/** Drops the content read so far: the next `content()` reads the files again. */
+export function forgetContent(): void {
+  cache().clear();
 }

@@ -26,7 +26,7 @@ export function processLink(locale: Locale) {
   };
 }
 
-/** The home page's sections below the hero: they reach the browser as a chunk of their own. */
+/** The home page's sections below the hero. */
 export function homeSections(locale: Locale) {
   const { home, testimonials } = content();
   return { ...localize({ ...home, testimonials }, locale), process: processLink(locale) };

@@ -1,5 +1,4 @@
 import { data, useLocation } from "react-router";
-import { articleBody } from "~/components/news/article-body-data";
 import { ArticleReader } from "~/components/news/article-reader";
 import { articlePageData } from "~/content/news/page-data.server";
 import { useCloseToList } from "~/hooks/use-close-to-list";
@@ -24,15 +23,9 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return { ...page, alternates };
 }
 
-/**
- * An article the build did not pre-render does not exist. The body comes
- * alongside, from its own chunk, so the reader opens whole.
- */
-export async function clientLoader({ serverLoader, params, request }: Route.ClientLoaderArgs) {
-  const [page] = await notFoundOnClient(
-    Promise.all([serverLoader(), articleBody(localeFromRequest(request), params.slug)]),
-  );
-  return page;
+/** An article the build did not pre-render does not exist. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return notFoundOnClient(serverLoader());
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) => {

@@ -1,10 +1,9 @@
-import { Suspense } from "react";
 import type { MetaFunction } from "react-router";
 import { FollowUs } from "~/components/home/follow-us";
 import { HeroActions } from "~/components/home/hero-actions";
-import { HomeSections, homeSections } from "~/components/home/home-sections";
+import { HomeSections } from "~/components/home/home-sections";
 import { heroPreload, PageHero } from "~/components/ui/page-hero";
-import { siteImageAlt } from "~/content/pages.server";
+import { homeSections, siteImageAlt } from "~/content/pages.server";
 import { images } from "~/generated/images/hero";
 import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
@@ -18,18 +17,10 @@ export const meta: MetaFunction = ({ location }) => [
   ...heroPreload(hero),
 ];
 
-/**
- * Runs at pre-render. The copy below the hero comes as a chunk of its own
- * (HomeSections), so the page does not carry it twice.
- */
+/** Runs at pre-render: the hero's alt text and the sections below it, in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
-  return { heroAlt: siteImageAlt("hero/home", localeFromRequest(request)) };
-}
-
-/** Arriving from another page: the sections' chunk comes alongside the data, so the page shows whole. */
-export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
-  const [page] = await Promise.all([serverLoader(), homeSections(localeFromRequest(request))]);
-  return page;
+  const locale = localeFromRequest(request);
+  return { heroAlt: siteImageAlt("hero/home", locale), sections: homeSections(locale) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -45,9 +36,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         <HeroActions />
       </PageHero>
-      <Suspense>
-        <HomeSections />
-      </Suspense>
+      <HomeSections {...loaderData.sections} />
       <FollowUs />
     </>
   );

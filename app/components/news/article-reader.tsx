@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { Suspense, use, useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ContactButton } from "~/components/contact/contact-button";
 import { buttonClass } from "~/components/ui/button";
@@ -9,11 +9,12 @@ import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { ArticleBody } from "./article-body";
 import { articleClasses } from "./article-classes";
-import { articleBody } from "./article-body-data";
+import type { ArticleBlock } from "~/lib/article-markup";
 import type { ArticleData, ArticleLink } from "./types";
 
 interface ArticleReaderProps {
   article: ArticleData;
+  body: ArticleBlock[];
   previous: ArticleLink | null;
   next: ArticleLink | null;
   /** The list, keeping its filter: where the close link leads. */
@@ -28,6 +29,7 @@ interface ArticleReaderProps {
 /** The full-page reader over the news list: one long read, then the next and a way to talk. */
 export function ArticleReader({
   article,
+  body,
   previous,
   next,
   listHref,
@@ -46,20 +48,6 @@ export function ArticleReader({
     title.current?.closest("dialog")?.scrollTo({ top: 0 });
     title.current?.focus({ preventScroll: true });
   }, [article.slug]);
-
-  // The same element on every render of one article. On a deep link the body
-  // hydrates once its chunk is here, and the reader renders again as the page
-  // hydrates (the close link takes the list's filter): a new element would
-  // reach the boundary still waiting, and React would drop the pre-rendered
-  // body until the chunk arrived, under the reader's eyes.
-  const body = useMemo(
-    () => (
-      <Suspense>
-        <ArticleText slug={article.slug} className={articleClasses.column} />
-      </Suspense>
-    ),
-    [article.slug],
-  );
 
   return (
     <Dialog
@@ -104,7 +92,7 @@ export function ArticleReader({
           />
         </div>
 
-        {body}
+        <ArticleBody blocks={body} className={articleClasses.column} />
 
         <div className="mx-auto mt-20 max-w-4xl space-y-12 px-gutter print:hidden">
           {previous || next ? (
@@ -159,13 +147,4 @@ export function ArticleReader({
       </article>
     </Dialog>
   );
-}
-
-/**
- * The body, from its own chunk. Until the chunk arrives, the pre-rendered body
- * stays on screen as it is: React hydrates it when the text is there.
- */
-function ArticleText({ slug, className }: { slug: string; className: string }) {
-  const { locale } = useT();
-  return <ArticleBody blocks={use(articleBody(locale, slug))} className={className} />;
 }

@@ -9,7 +9,7 @@ import { newsCategories } from "~/content/categories";
 import { content, newsSlug, type Article, type NewsItem } from "~/content/content.server";
 import { imageFile } from "~/content/images.server";
 import type { Locale } from "~/i18n/locales";
-import { parseArticleMarkup, type ArticleBlock } from "~/lib/article-markup";
+import { parseArticleMarkup } from "~/lib/article-markup";
 import { formatDay } from "~/lib/format-date";
 import { loaderImage } from "~/lib/images";
 import { readMinutes } from "~/lib/read-time";
@@ -55,11 +55,7 @@ export function newsPageData(locale: Locale): NewsListData {
   };
 }
 
-/**
- * One article, with its neighbours in the list; null if there is none. Its
- * body is not here: it goes to the browser as a chunk of its own
- * (`articleBodies`), so the page does not carry it twice.
- */
+/** One article, its body parsed, with its neighbours in the list; null if there is none. */
 export function articlePageData(slug: string | undefined, locale: Locale) {
   const order = content().news.filter((item): item is Article => item.type === "article");
   const index = order.findIndex((item) => item.slug[locale] === slug);
@@ -74,13 +70,10 @@ export function articlePageData(slug: string | undefined, locale: Locale) {
     image: loaderImage(imageFile(article.image), article.imageAlt[locale]),
     minutes: readMinutes(article.body[locale]),
   };
-  return { article: data, previous: link(order[index - 1]), next: link(order[index + 1]) };
-}
-
-/** Every article's body in one language, parsed, by its slug in that language. */
-export function articleBodies(locale: Locale): Record<string, ArticleBlock[]> {
-  const articles = content().news.filter((item): item is Article => item.type === "article");
-  return Object.fromEntries(
-    articles.map((item) => [item.slug[locale], parseArticleMarkup(item.body[locale])]),
-  );
+  return {
+    article: data,
+    body: parseArticleMarkup(article.body[locale]),
+    previous: link(order[index - 1]),
+    next: link(order[index + 1]),
+  };
 }
