@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { data, isRouteErrorResponse, Outlet } from "react-router";
 import { heroPreload, PageHero } from "~/components/ui/page-hero";
 import { preloadable } from "~/components/ui/preloadable";
@@ -34,7 +34,7 @@ if (typeof document !== "undefined") {
   }
 }
 // Only a link to an article that does not exist needs it: not every news page's first scripts.
-const NotFound = lazy(() => import("./not-found"));
+const { Component: NotFound } = preloadable(() => import("./not-found"));
 
 /**
  * Whether the page shows the list, whose text comes as a chunk of its own

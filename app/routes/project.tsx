@@ -1,6 +1,6 @@
-import { lazy } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { galleryImages, preloadGallery } from "~/components/projects/gallery-images";
+import { preloadable } from "~/components/ui/preloadable";
 import { projectDetail } from "~/content/projects/views.server";
 import { localeFromPath, localeFromRequest } from "~/i18n/locales";
 import { itemTwins } from "~/inventory.server";
@@ -12,8 +12,9 @@ import type { Route } from "./+types/project";
 // around it: pre-rendering then waits for it and writes the dialog into the
 // HTML itself (a deep link works without script), hydration keeps that HTML
 // until the chunk arrives, and a navigation shows the list until it opens.
-const layers = () => import("~/components/projects/project-layers");
-const ProjectLayers = lazy(layers);
+const { Component: ProjectLayers, preload: preloadLayers } = preloadable(
+  () => import("~/components/projects/project-layers"),
+);
 
 // A first load of a project's own URL: the dialog's code and the list of its
 // gallery's photos start downloading as this module runs, while the page
@@ -24,7 +25,7 @@ const ProjectLayers = lazy(layers);
 if (typeof document !== "undefined") {
   const folder = document.querySelector<HTMLElement>("[data-open-gallery]")?.dataset.openGallery;
   if (folder) {
-    layers().catch(() => {});
+    preloadLayers().catch(() => {});
     preloadGallery(folder);
   }
 }
