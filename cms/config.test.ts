@@ -103,7 +103,10 @@ const outlineOf = (type: z.ZodType) =>
 /** What an editor field says. Sveltia's Field type is a union; only these options matter here. */
 interface EditorField {
   name: string;
+  label?: string;
+  hint?: string;
   widget?: string;
+  allow_add?: boolean;
   required?: boolean | string[];
   i18n?: boolean | string;
   options?: unknown[];
@@ -287,13 +290,38 @@ describe("the editor's configuration", () => {
 
 // What the owner meets ---------------------------------------------------------
 
+/** Every field of a list of fields, however deep, with where it is: `projects.facts.bedrooms`. */
+function everyFieldOf(fields: EditorField[], at: string): { path: string; field: EditorField }[] {
+  return fields.flatMap((field) => {
+    const path = `${at}.${field.name}`;
+    return [
+      { path, field },
+      ...everyFieldOf(field.fields ?? [], path),
+      ...(field.field ? everyFieldOf([field.field], path) : []),
+    ];
+  });
+}
+
+/**
+ * The words of a field's hint and of the message it shows when refused that
+ * its pattern accepts whole: the examples that show the owner the shape
+ * before a save is refused.
+ */
+function examplesOf(field: EditorField): string[] {
+  if (!field.pattern) return [];
+  const [source, message] = field.pattern;
+  const pattern = new RegExp(source);
+  return `${field.hint ?? ""} ${message}`
+    .split(/[\s,;()"]+/)
+    .map((word) => word.replace(/[.:]$/, ""))
+    .filter((word) => word !== "" && pattern.test(word));
+}
+
 /** Every select of a list of fields, however deep. */
 function selects(fields: EditorField[]): EditorField[] {
-  return fields.flatMap((field) => [
-    ...(field.widget === "select" ? [field] : []),
-    ...selects(field.fields ?? []),
-    ...(field.field ? selects([field.field]) : []),
-  ]);
+  return everyFieldOf(fields, "")
+    .map(({ field }) => field)
+    .filter((field) => field.widget === "select");
 }
 
 describe("the editor as the owner meets it", () => {
@@ -357,6 +385,44 @@ describe("the editor as the owner meets it", () => {
     expect(Object.keys(messages).sort()).toEqual(
       ["create", "delete", "deleteMedia", "update", "uploadMedia"].sort(),
     );
+  });
+
+  const located = collections.flatMap((collection) => [
+    ...everyFieldOf(collection.fields ?? [], collection.name),
+    ...(collection.files ?? []).flatMap((f) =>
+      everyFieldOf(f.fields, `${collection.name}/${f.name}`),
+    ),
+  ]);
+
+  it("labels every field", () => {
+    const unlabelled = located.filter(({ field }) => !field.label?.trim()).map(({ path }) => path);
+    expect(unlabelled).toEqual([]);
+  });
+
+  // The patterns and bounds are the schema's: the comparison above holds them equal.
+  it("shows, for every text the schema gives a shape, an example of that shape", () => {
+    const patterned = located.filter(({ field }) => field.pattern);
+    expect(patterned.length).toBeGreaterThan(0);
+    // A date picker writes the shape itself.
+    const typed = patterned.filter(({ field }) => field.widget !== "datetime");
+    const without = typed.filter(({ field }) => examplesOf(field).length === 0);
+    expect(without.map(({ path }) => path)).toEqual([]);
+    // The rule can fail: a message with no example gives none.
+    expect(examplesOf({ name: "opens", pattern: ["^\\d{2}:\\d{2}$", "HH:MM"] })).toEqual([]);
+  });
+
+  it("says in its hint how many items a list takes, where the owner adds and removes them", () => {
+    const bounded = located.filter(
+      ({ field }) =>
+        field.widget === "list" &&
+        field.allow_add !== false &&
+        field.min !== undefined &&
+        field.max !== undefined,
+    );
+    expect(bounded.length).toBeGreaterThan(0);
+    for (const { path, field } of bounded) {
+      expect(field.hint, path).toContain(`${field.min} to ${field.max}`);
+    }
   });
 
   it("offers no stock photo service, which its policy would block", () => {

@@ -844,7 +844,7 @@ export const config: CmsConfig = {
                     name,
                     name === "opens" ? "Opens" : "Closes",
                     "^\\d{2}:\\d{2}$",
-                    "HH:MM, 24-hour",
+                    `HH:MM, 24-hour, e.g. ${name === "opens" ? "07:00" : "17:00"}`,
                   ),
                 ),
               })),
