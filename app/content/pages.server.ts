@@ -1,8 +1,10 @@
 import { LANG_COOKIE, type Locale } from "~/i18n/locales";
 import { itemPath, pagePath, type Localized } from "~/pages";
 import { parseArticleMarkup, plainText, type Inline } from "~/lib/article-markup";
+import { loaderImage, withAlt, type ImageAsset } from "~/lib/images";
 import { localize } from "~/lib/localize";
 import { content } from "./content.server";
+import { imageFile } from "./images.server";
 import type { Company } from "./schema";
 
 // Loader-only: the copy of the home, about and privacy pages, and the alt
@@ -13,6 +15,17 @@ export function siteImageAlt(id: string, locale: Locale): string {
   const entry = content().siteImages[id];
   if (!entry) throw new Error(`content/images.yaml has no alt text for "${id}"`);
   return entry.alt[locale];
+}
+
+/**
+ * A site image (a hero, a panel) in a language: its files and alt text. A
+ * hero, drawn first, carries no blurred placeholder; an image further down
+ * keeps it.
+ */
+export function siteImage(id: string, locale: Locale, { placeholder = false } = {}): ImageAsset {
+  const file = imageFile(id);
+  const alt = siteImageAlt(id, locale);
+  return placeholder ? withAlt(file, alt) : loaderImage(file, alt);
 }
 
 /** The anchor of "How we work" on the About page, in each language. */
@@ -29,7 +42,16 @@ export function processLink(locale: Locale) {
 /** The home page's sections below the hero. */
 export function homeSections(locale: Locale) {
   const { home, testimonials } = content();
-  return { ...localize({ ...home, testimonials }, locale), process: processLink(locale) };
+  const sections = localize({ ...home, testimonials }, locale);
+  return {
+    ...sections,
+    // Below the fold, each service's picture keeps its blurred placeholder.
+    services: sections.services.map((service) => ({
+      ...service,
+      picture: withAlt(imageFile(service.image), service.imageAlt),
+    })),
+    process: processLink(locale),
+  };
 }
 
 export type HomeSectionsData = ReturnType<typeof homeSections>;
@@ -53,19 +75,19 @@ export function aboutPageData(locale: Locale) {
   return {
     ...rest,
     process: { ...process, steps, anchor: processAnchor[locale] },
-    heroAlt: siteImageAlt("hero/about", locale),
+    hero: siteImage("hero/about", locale),
   };
 }
 
 export type AboutProcess = ReturnType<typeof aboutPageData>["process"];
 
-/** The contact page's words beyond its headings, and the alt text of its images. */
+/** The contact page's words beyond its headings, and its images. */
 export function contactPageData(locale: Locale) {
   return {
     ...localize(content().contact, locale),
     process: processLink(locale),
-    heroAlt: siteImageAlt("hero/contact", locale),
-    panelAlt: siteImageAlt("contact/get-in-touch", locale),
+    hero: siteImage("hero/contact", locale),
+    panelImage: siteImage("contact/get-in-touch", locale, { placeholder: true }),
   };
 }
 

@@ -1,14 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { localeFromPath } from "~/i18n/locales";
 import { getTranslator, type MessageKey } from "~/i18n/translate";
-import { images } from "~/generated/images/og";
 import { pageAlternates, pageById, pagePath, pages, type Localized, type PageId } from "~/pages";
 import { site } from "~/site";
 import { breadcrumbJsonLd } from "./json-ld";
 import { previewPath, previewSize } from "./preview";
 import { seoMeta, siteOrigin } from "./seo";
-
-const defaultPreview = images["og/default"];
 
 type PrefixOf<K> = K extends `${infer P}.metaTitle` ? P : never;
 /** The pages that have a title and description in the dictionary: "home", "about", ... */
@@ -42,9 +39,9 @@ export function pageMeta(
     pathname,
     title,
     description: options.description ?? t(`${prefix}.metaDescription` as MessageKey),
-    // Not-found pages have no preview of their own; they share the site's.
+    // Not-found pages have no preview of their own; they share their language's home page's.
     image: options.noindex
-      ? { path: `${defaultPreview.path}-1200.jpg`, ...previewSize, alt: site.name }
+      ? { path: previewPath(pagePath("home", locale)), ...previewSize, alt: site.name }
       : { path: previewPath(pathname), ...previewSize, alt: title },
     alternates: options.alternates ?? (page && pageAlternates(page.id)),
     noindex: options.noindex,

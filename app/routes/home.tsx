@@ -1,26 +1,22 @@
-import type { MetaFunction } from "react-router";
 import { FollowUs } from "~/components/home/follow-us";
 import { HeroActions } from "~/components/home/hero-actions";
 import { HomeSections } from "~/components/home/home-sections";
 import { heroPreload, PageHero } from "~/components/ui/page-hero";
-import { homeSections, siteImageAlt } from "~/content/pages.server";
-import { images } from "~/generated/images/hero";
+import { homeSections, siteImage } from "~/content/pages.server";
 import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-const hero = images["hero/home"];
-
-export const meta: MetaFunction = ({ location }) => [
+export const meta: Route.MetaFunction = ({ location, loaderData }) => [
   ...pageMeta(location.pathname, "home"),
-  ...heroPreload(hero),
+  ...heroPreload(loaderData?.hero),
 ];
 
-/** Runs at pre-render: the hero's alt text and the sections below it, in the page's language. */
+/** Runs at pre-render: the hero and the sections below it, in the page's language. */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
-  return { heroAlt: siteImageAlt("hero/home", locale), sections: homeSections(locale) };
+  return { hero: siteImage("hero/home", locale), sections: homeSections(locale) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -28,7 +24,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        image={{ ...hero, alt: loaderData.heroAlt }}
+        image={loaderData.hero}
         size="tall"
         eyebrow={t("home.eyebrow")}
         title={t("home.title")}

@@ -4,12 +4,10 @@ import { heroPreload, PageHero } from "~/components/ui/page-hero";
 import { preloadable } from "~/components/ui/preloadable";
 import { newsList } from "~/components/news/news-list-data";
 import { listOnDemand } from "~/hooks/use-close-to-list";
-import { images } from "~/generated/images/hero";
 import { localeFromPath, localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 import { feedLink } from "~/lib/feed-link";
-import { siteImageAlt } from "~/content/pages.server";
-import { loaderImage } from "~/lib/images";
+import { siteImage } from "~/content/pages.server";
 import { pageMeta } from "~/lib/meta";
 import { notFoundOnClient } from "~/lib/not-found";
 import { pagerWords } from "~/components/news/pager-words";
@@ -53,7 +51,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   if (page === null) throw data(null, { status: 404 });
   return {
     // The hero draws no placeholder, and its alt text is needed in one language.
-    hero: article ? null : loaderImage(images["hero/news"], siteImageAlt("hero/news", locale)),
+    hero: article ? null : siteImage("hero/news", locale),
     list: !article,
     alternates: listPageAlternates(paging, page),
     // A further page's own title and description; the first page's are the dictionary's.

@@ -1,22 +1,19 @@
-import { Outlet, type MetaFunction } from "react-router";
+import { Outlet } from "react-router";
 import { ProjectList } from "~/components/projects/project-list";
 import { heroPreload, PageHero } from "~/components/ui/page-hero";
 import { projectCards } from "~/content/projects/views.server";
 import { listOnDemand } from "~/hooks/use-close-to-list";
-import { images } from "~/generated/images/hero";
-import { siteImageAlt } from "~/content/pages.server";
+import { siteImage } from "~/content/pages.server";
 import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/projects";
 
-const hero = images["hero/projects"];
-
 // The hero is preloaded on the list only: a deep link's own meta replaces
 // this one, and its dialog's image is the one that matters there.
-export const meta: MetaFunction = ({ location }) => [
+export const meta: Route.MetaFunction = ({ location, loaderData }) => [
   ...pageMeta(location.pathname, "projects"),
-  ...heroPreload(hero),
+  ...heroPreload(loaderData?.hero),
 ];
 
 /**
@@ -26,8 +23,8 @@ export const meta: MetaFunction = ({ location }) => [
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
-  const projects = params.slug ? null : projectCards(locale);
-  return { projects, heroAlt: siteImageAlt("hero/projects", locale) };
+  if (params.slug) return { projects: null, hero: null };
+  return { projects: projectCards(locale), hero: siteImage("hero/projects", locale) };
 }
 
 const list = listOnDemand();
@@ -38,12 +35,12 @@ export const shouldRevalidate = list.shouldRevalidate;
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { projects, heroAlt } = loaderData;
+  const { projects, hero } = loaderData;
   list.useHasList(projects !== null);
   return (
     <>
       <PageHero
-        image={projects ? { ...hero, alt: heroAlt } : undefined}
+        image={hero ?? undefined}
         eyebrow={t("projects.eyebrow")}
         title={t("projects.title")}
         subtitle={t("projects.subtitle")}

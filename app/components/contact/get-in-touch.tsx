@@ -3,26 +3,25 @@ import { ProcessLink } from "~/components/about/process-link";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Picture } from "~/components/ui/picture";
-import { images } from "~/generated/images/contact";
 import { useT } from "~/i18n/use-locale";
 import { whatsappHref } from "~/lib/contact-links";
 import { mailDraftHref } from "~/lib/mail-draft";
-import { withAlt } from "~/lib/images";
+import type { ImageAsset } from "~/lib/images";
 
 /** The dark panel over a sunset terrace: send an e-mail draft or open a WhatsApp chat, or read how we work. */
 export function GetInTouch({
-  imageAlt,
+  image,
   title,
   text,
   process,
 }: {
-  imageAlt: string;
+  /** The terrace behind the panel. */
+  image: ImageAsset;
   title: string;
   text: string;
   /** The link to "How we work", under the buttons. */
   process: { href: string; label: string };
 }) {
-  const background = withAlt(images["contact/get-in-touch"], imageAlt);
   const { locale, t } = useT();
   return (
     <section
@@ -30,7 +29,7 @@ export function GetInTouch({
       className="relative isolate overflow-hidden rounded-card bg-ocean-950 text-white"
     >
       <Picture
-        image={background}
+        image={image}
         sizes="(min-width: 1440px) 1360px, 100vw"
         className="absolute! inset-0 -z-10 size-full"
         imgClassName="object-cover"

@@ -1,22 +1,21 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Service } from "~/content/schema";
 import { ContactButton } from "~/components/contact/contact-button";
 import { Container } from "~/components/ui/container";
 import { Picture } from "~/components/ui/picture";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { images } from "~/generated/images/services";
 import { useT } from "~/i18n/use-locale";
 import { pagePath } from "~/pages";
 import { cn } from "~/lib/cn";
-import { withAlt } from "~/lib/images";
-import type { Localize } from "~/lib/localize";
+import type { HomeSectionsData } from "~/content/pages.server";
+
+type ServiceData = HomeSectionsData["services"][number];
 
 const linkClass =
   "group inline-flex items-center gap-2 font-semibold text-ocean-700 underline decoration-sand-400 decoration-2 underline-offset-[6px] transition-colors hover:text-ink";
 
 /** The four services, image and text side by side, alternating sides on wide screens. */
-export function ServiceSections({ services }: { services: Localize<Service>[] }) {
+export function ServiceSections({ services }: { services: ServiceData[] }) {
   const { t } = useT();
   return (
     <section
@@ -39,23 +38,19 @@ export function ServiceSections({ services }: { services: Localize<Service>[] })
   );
 }
 
-function ServiceSection({ service, flipped }: { service: Localize<Service>; flipped: boolean }) {
+function ServiceSection({ service, flipped }: { service: ServiceData; flipped: boolean }) {
   const { locale } = useT();
-  const file = images[service.image as keyof typeof images];
-  const image = file ? withAlt(file, service.imageAlt) : undefined;
   return (
     <article
       data-service={service.key}
       className="grid items-center gap-10 lg:grid-cols-2 lg:gap-20"
     >
-      {image ? (
-        <Picture
-          image={image}
-          sizes="(min-width: 1440px) 640px, (min-width: 1024px) 45vw, 100vw"
-          className={cn("aspect-[4/3] rounded-card shadow-card", flipped && "lg:order-2")}
-          imgClassName="object-cover"
-        />
-      ) : null}
+      <Picture
+        image={service.picture}
+        sizes="(min-width: 1440px) 640px, (min-width: 1024px) 45vw, 100vw"
+        className={cn("aspect-[4/3] rounded-card shadow-card", flipped && "lg:order-2")}
+        imgClassName="object-cover"
+      />
       <div>
         <p className="text-eyebrow font-semibold text-sand-700 uppercase">{service.eyebrow}</p>
         <h3 className="mt-4 font-display text-display-sm text-balance">{service.title}</h3>
