@@ -6,7 +6,7 @@ declare const __SITE_ORIGIN__: string;
 
 /** One language's news list, made from the content at build time (scripts/vite/content-chunks.ts). */
 declare module "virtual:news-list/*" {
-  import type { NewsListData } from "~/components/news/types";
+  import type { NewsListData } from "~/content/news/types";
 
   const list: NewsListData;
   export default list;

@@ -10,7 +10,7 @@ import { cn } from "~/lib/cn";
 import { ArticleBody } from "./article-body";
 import { articleClasses } from "./article-classes";
 import type { ArticleBlock } from "~/lib/article-markup";
-import type { ArticleData, ArticleLink } from "./types";
+import type { ArticleData, ArticleLink } from "~/content/news/types";
 
 interface ArticleReaderProps {
   article: ArticleData;

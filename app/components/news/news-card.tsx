@@ -6,7 +6,7 @@ import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { isoDuration, parseDuration } from "~/lib/duration";
 import { site } from "~/site";
-import type { NewsCardData } from "./types";
+import type { NewsCardData } from "~/content/news/types";
 
 // Grid column widths at each breakpoint, for the images' `sizes`.
 const sizes = {

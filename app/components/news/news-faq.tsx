@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { JsonLd } from "~/components/ui/json-ld";
 import { useT } from "~/i18n/use-locale";
 import { faqPageJsonLd } from "~/lib/faq-json-ld";
-import type { FaqEntry } from "./types";
+import type { FaqEntry } from "~/content/news/types";
 
 /**
  * The questions clients ask most, as native disclosures: they open by

@@ -1,5 +1,5 @@
 import { localeChunk } from "~/lib/locale-chunk";
-import type { NewsListData } from "./types";
+import type { NewsListData } from "~/content/news/types";
 
 /**
  * One language's news list, from a chunk made at build time from the news

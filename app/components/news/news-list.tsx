@@ -10,7 +10,7 @@ import { cn } from "~/lib/cn";
 import { pageCount, pageOf } from "~/lib/paginate";
 import { NewsCard } from "./news-card";
 import { NewsPager } from "./news-pager";
-import type { NewsCardData } from "./types";
+import type { NewsCardData } from "~/content/news/types";
 
 const paging = pagingOf("informationNews")!;
 

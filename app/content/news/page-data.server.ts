@@ -4,7 +4,7 @@ import type {
   FaqEntry,
   NewsCardData,
   NewsListData,
-} from "~/components/news/types";
+} from "~/content/news/types";
 import { newsCategories } from "~/content/categories";
 import { content, newsSlug, type Article, type NewsItem } from "~/content/content.server";
 import { imageFile } from "~/content/images.server";
