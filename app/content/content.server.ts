@@ -27,13 +27,11 @@ type Addresses = "slug" | "formerSlugs";
  * languages share and whose Spanish file (`Es`) translates some of its
  * fields, merged: each translated field becomes one value per language, and
  * the entry gains its folder's name, its addresses and its body. Derived from
- * the schema, and with every field required (an optional one may be
- * `undefined`), so a field added to the schema and left out of its merge
- * below fails to compile.
+ * the schema: the merges below take the shared fields from the English file
+ * whole, so a field added to the schema reaches the entry by itself, and a
+ * translated one left unpaired fails to compile.
  */
-type Merged<En, Es> = {
-  [K in Exclude<keyof En, keyof Es | Addresses>]-?: En[K] | Extract<En[K], undefined>;
-} & {
+type Merged<En, Es> = Omit<En, keyof Es | Addresses> & {
   [K in Exclude<keyof Es, Addresses>]: Localized<Es[K]>;
 } & {
   /** The folder's name; the English address unless the file gives another. */
@@ -311,23 +309,18 @@ export function loadContent(dir: string = contentDir()): Content {
       requireImage(en, "beforeAfter.before.image", a.beforeAfter.before.image);
       requireImage(en, "beforeAfter.after.image", a.beforeAfter.after.image);
     }
+    // What both languages share comes from the English file as it is; each
+    // translated field is paired here, and one left out fails to compile.
+    const { slug: _slug, formerSlugs: _formerSlugs, ...shared } = a;
     return [
       {
+        ...shared,
         key,
-        id: a.id,
         slug: addresses("project", folderSlug, a, b),
-        year: a.year,
-        status: a.status,
-        timeline: a.timeline,
-        category: a.category,
-        location: a.location,
         title: { en: a.title, es: b.title },
         description: { en: a.description, es: b.description },
         scope: { en: a.scope, es: b.scope },
-        facts: a.facts,
         body: { en: enFile.body, es: esFile.body },
-        gallery: a.gallery,
-        beforeAfter: a.beforeAfter,
       },
     ];
   });
@@ -343,15 +336,13 @@ export function loadContent(dir: string = contentDir()): Content {
     const b = check(es, schema.articleEs, esFile.front);
     if (!a || !b) return [];
     requireImage(en, "image", a.image);
+    const { slug: _slug, formerSlugs: _formerSlugs, ...shared } = a;
     return [
       {
+        ...shared,
         type: "article" as const,
         key,
         slug: addresses("article", folderSlug, a, b),
-        date: a.date,
-        category: a.category,
-        image: a.image,
-        imageAlt: a.imageAlt,
         title: { en: a.title, es: b.title },
         excerpt: { en: a.excerpt, es: b.excerpt },
         body: { en: enFile.body, es: esFile.body },

@@ -6,6 +6,7 @@ import { itemPath } from "~/pages";
 import { beforeAfterWords, sameProportions, type BeforeAfterWords } from "~/lib/before-after";
 import { clampDescription } from "~/lib/description";
 import { withAlt, type ImageAsset } from "~/lib/images";
+import { localize, type Localize } from "~/lib/localize";
 import { placeMapHref } from "~/lib/map-links";
 import {
   neighbours,
@@ -14,7 +15,6 @@ import {
   projectSummary,
   type Fact,
 } from "~/lib/project-details";
-import type { ProjectStatus, Timeline } from "~/lib/project-facts";
 
 // What the projects routes' loaders send to the page: one language's strings
 // and only the images the view shows, so the browser never loads all content.
@@ -38,10 +38,24 @@ interface ProjectLink {
   title: string;
 }
 
+/**
+ * The fields of a project its dialog shows as the content gives them, in one
+ * language (the year, the status, the timeline, the scope, ...): a field added
+ * to the schema reaches the dialog with no change here.
+ */
+type ProjectFields = Localize<
+  Omit<Project, "key" | "slug" | "body" | "description" | "facts" | "gallery" | "beforeAfter">
+>;
+
+/** The fields the dialog shows as the content gives them, in the page's language. */
+function fieldsOf(project: Project, locale: Locale): ProjectFields {
+  const { key, slug, body, description, facts, gallery, beforeAfter, ...fields } = project;
+  return localize(fields, locale);
+}
+
 /** A project as its detail dialog and gallery show it. */
-export interface ProjectDetailData extends Omit<ProjectCardData, "description" | "summary"> {
-  /** What the company did, in one line. */
-  scope: string;
+export interface ProjectDetailData
+  extends ProjectFields, Omit<ProjectCardData, "description" | "summary"> {
   facts: Fact[];
   /** A map of the project's town or beach. */
   map: { href: string; label: string };
@@ -56,9 +70,6 @@ export interface ProjectDetailData extends Omit<ProjectCardData, "description" |
   beforeAfter: BeforeAfterData | null;
   /** The details text, one string per paragraph. */
   paragraphs: string[];
-  year: number;
-  status: ProjectStatus;
-  timeline: Timeline;
   /** The gallery, cover first: image ids and their alt text. The files load with the gallery (gallery-images.ts). */
   gallery: { id: string; alt: string }[];
   metaDescription: string;
@@ -148,8 +159,8 @@ export function projectDetail(slug: string | undefined, locale: Locale): Project
   });
   const words = projectLinkWords(locale, { title: rest.title, location: project.location });
   return {
+    ...fieldsOf(project, locale),
     ...rest,
-    scope: project.scope[locale],
     facts: projectFactList(factsOf(project), locale),
     map: { href: placeMapHref(project.facts.coordinates), label: words.map },
     previous: { ...link(around.previous), label: words.previous },
@@ -158,9 +169,6 @@ export function projectDetail(slug: string | undefined, locale: Locale): Project
     chat: { text: words.chatText, label: words.chat },
     beforeAfter: beforeAfterOf(project, locale),
     paragraphs: project.body[locale].split(/\n\s*\n/).map((p) => p.replace(/\s+/g, " ").trim()),
-    year: project.year,
-    status: project.status,
-    timeline: project.timeline,
     gallery: project.gallery.map((photo) => ({ id: photo.image, alt: photo.alt[locale] })),
     metaDescription: clampDescription(description),
   };
