@@ -466,7 +466,6 @@ export type Home = z.infer<typeof home>;
 export type About = z.infer<typeof about>;
 export type ContactPage = z.infer<typeof contactPage>;
 export type Feature = Home["features"][number];
-export type Service = Home["services"][number];
 export type Stat = Home["stats"][number];
 export type BuildGroup = About["buildGroups"][number];
 export type Reason = About["reasons"][number];

@@ -3,7 +3,6 @@ import { timelineRule } from "../content/rules";
 
 /** Where a project stands; the dialog's year/status tile names it. */
 export const projectStatuses = ["in-progress", "completed"] as const;
-export type ProjectStatus = (typeof projectStatuses)[number];
 
 /** A build time as the spec writes it: months ("10M") or years ("1Y"). */
 export interface Timeline {
