@@ -91,7 +91,6 @@ export function contactPageData(locale: Locale) {
   };
 }
 
-
 /** The privacy policy's sections, in the order the spec gives them. */
 export const privacySectionIds = [
   "company",
