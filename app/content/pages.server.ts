@@ -46,9 +46,9 @@ export function homeSections(locale: Locale) {
   return {
     ...sections,
     // Below the fold, each service's picture keeps its blurred placeholder.
-    services: sections.services.map((service) => ({
+    services: sections.services.map(({ image, imageAlt, ...service }) => ({
       ...service,
-      picture: withAlt(imageFile(service.image), service.imageAlt),
+      picture: withAlt(imageFile(image), imageAlt),
     })),
     process: processLink(locale),
   };
