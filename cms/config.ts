@@ -336,7 +336,7 @@ export const config: CmsConfig = {
           value_type: "int",
           min: yearRule.min,
           max: yearRule.max,
-          hint: "The year it started, while it is in progress; the year it was finished, once completed.",
+          hint: "The year construction started, whether the project is in progress or completed.",
         },
         {
           name: "status",

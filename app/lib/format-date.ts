@@ -4,7 +4,9 @@ import type { Locale } from "~/i18n/locales";
  * Dates are written out here rather than asked of `Intl.DateTimeFormat`:
  * building a formatter is one of the costliest calls a page can make while it
  * hydrates (the privacy page formats its date there), and the tests hold
- * these to what `Intl` writes.
+ * these to what `Intl` writes, with one exception: Spanish writes "setiembre",
+ * as Costa Rica does and the site's copy does, where `Intl` writes
+ * "septiembre".
  */
 
 /** Costa Rica keeps UTC−6 all year: it has had no daylight saving time since 1992. */
@@ -34,7 +36,7 @@ const monthNames: Record<Locale, readonly string[]> = {
     "junio",
     "julio",
     "agosto",
-    "septiembre",
+    "setiembre",
     "octubre",
     "noviembre",
     "diciembre",

@@ -37,7 +37,7 @@ export const dialogWords: Record<
     phone: "Teléfono",
     planner: {
       toggle: "Describa su proyecto",
-      hint: "Opcional: seis preguntas rápidas que se agregan a su mensaje. No se envía nada hasta que usted lo envíe.",
+      hint: "Opcional: seis preguntas rápidas que se agregan a su mensaje. Nada se envía hasta que usted lo mande.",
       none: "Aún no sé",
       summary: "Su mensaje incluirá",
     },

@@ -4,9 +4,9 @@ import { cn } from "~/lib/cn";
 import { timelineLong, timelineShort } from "~/lib/project-facts";
 
 /**
- * The year/status and Timeline tiles of a project's dialog. The year's label
- * says which year it is: the start while the project is in progress, the
- * finish once it is completed (docs/editing.md, "Adding a project").
+ * The year/status and Timeline tiles of a project's dialog. The year is the
+ * year construction started, whatever the status, and its label says so in
+ * both (docs/editing.md, "Adding a project").
  */
 export function ProjectFacts({ project }: { project: ProjectDetailData }) {
   const { locale, t } = useT();
