@@ -5,6 +5,7 @@ import { Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "r
 import { ErrorScreen } from "~/components/layout/error-screen";
 import { PageScroll } from "~/components/layout/page-scroll";
 import { SiteShell } from "~/components/layout/site-shell";
+import { HydrationState } from "~/hooks/use-hydrated";
 import { rootRedirectScript } from "~/i18n/language-preference";
 import { localeFromPath } from "~/i18n/locales";
 import { errorDetail } from "~/lib/error-detail";
@@ -57,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: waitForStylesheet }} />
       </head>
       <body>
-        {children}
+        <HydrationState>{children}</HydrationState>
         <PageScroll />
         <Scripts />
       </body>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ChatButton } from "~/components/contact/chat-button";
 import { ContactDialogProvider } from "~/components/contact/contact-dialog-provider";
 import { useT } from "~/i18n/use-locale";
@@ -8,11 +8,6 @@ import { SiteHeader } from "./site-header";
 /** The header, main landmark and footer that every page shares. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useT();
-
-  // Lets tests and styles know the page is interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
 
   return (
     <ContactDialogProvider>
