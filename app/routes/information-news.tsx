@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { data, isRouteErrorResponse, Outlet } from "react-router";
+import { data, Outlet } from "react-router";
+import { NotFoundBoundary } from "~/components/layout/not-found-boundary";
 import { heroPreload, PageHero } from "~/components/ui/page-hero";
 import { preloadable } from "~/components/ui/preloadable";
 import { newsList } from "~/components/news/news-list-data";
@@ -31,8 +32,6 @@ if (typeof document !== "undefined") {
     Promise.all([sections.preload(), newsList(locale)]).catch(() => {});
   }
 }
-// Only a link to an article that does not exist needs it: not every news page's first scripts.
-const { Component: NotFound } = preloadable(() => import("./not-found"));
 
 /**
  * Whether the page shows the list, whose text comes as a chunk of its own
@@ -121,12 +120,5 @@ export default function InformationNews({ loaderData }: Route.ComponentProps) {
 
 /** An article that does not exist (its loader answers 404) shows the not-found page. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Suspense>
-        <NotFound />
-      </Suspense>
-    );
-  }
-  throw error;
+  return <NotFoundBoundary error={error} />;
 }

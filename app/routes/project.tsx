@@ -6,6 +6,7 @@ import { localeFromPath, localeFromRequest } from "~/i18n/locales";
 import { itemTwins } from "~/inventory.server";
 import { getTranslator } from "~/i18n/translate";
 import { itemMeta, pageTitle } from "~/lib/meta";
+import { notFoundOnClient } from "~/lib/not-found";
 import type { Route } from "./+types/project";
 
 // On demand, so the list's first load stays light. No Suspense boundary
@@ -37,6 +38,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const alternates = itemTwins("project", params.slug, locale);
   if (!project || !alternates) throw data(null, { status: 404 });
   return { project, alternates };
+}
+
+/** A project the build did not pre-render does not exist. */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return notFoundOnClient(serverLoader());
 }
 
 // The project is the same whatever the query string or the photo in the hash.

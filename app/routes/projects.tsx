@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { NotFoundBoundary } from "~/components/layout/not-found-boundary";
 import { ProjectList } from "~/components/projects/project-list";
 import { heroPreload, PageHero } from "~/components/ui/page-hero";
 import { projectCards } from "~/content/projects/views.server";
@@ -11,10 +12,10 @@ import type { Route } from "./+types/projects";
 
 // The hero is preloaded on the list only: a deep link's own meta replaces
 // this one, and its dialog's image is the one that matters there.
-export const meta: Route.MetaFunction = ({ location, loaderData }) => [
-  ...pageMeta(location.pathname, "projects"),
-  ...heroPreload(loaderData?.hero),
-];
+export const meta: Route.MetaFunction = ({ location, loaderData, error }) =>
+  error
+    ? pageMeta(location.pathname, "notFound", { noindex: true })
+    : [...pageMeta(location.pathname, "projects"), ...heroPreload(loaderData?.hero)];
 
 /**
  * Runs at pre-render: the cards in the page's language. A project's own URL
@@ -49,4 +50,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       <Outlet />
     </>
   );
+}
+
+/** A project that does not exist (its loader answers 404) shows the not-found page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <NotFoundBoundary error={error} />;
 }

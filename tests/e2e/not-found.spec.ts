@@ -39,6 +39,7 @@ test.describe("not-found page", () => {
   for (const [from, to, what] of [
     ["/", "/missing", "an unknown path"],
     ["/information-news", "/information-news/no-such-article", "an article that does not exist"],
+    ["/projects", "/projects/no-such-project", "a project that does not exist"],
   ]) {
     test(`a client-side visit to ${what} shows the page too`, async ({ page }) => {
       await page.goto(from!);
@@ -53,6 +54,7 @@ test.describe("not-found page", () => {
         to!,
       );
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+      await expect(page).toHaveTitle(/Page not found/);
     });
   }
 });
