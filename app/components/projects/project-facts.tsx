@@ -12,7 +12,10 @@ export function ProjectFacts({ project }: { project: ProjectDetailData }) {
   const { locale, t } = useT();
   const long = timelineLong(project.timeline, locale);
   const inProgress = project.status === "in-progress";
-  const tile = "rounded-card bg-sand-50 p-4 ring-1 ring-ink/5 sm:p-5";
+  // Side by side, the tiles share their rows (a subgrid), so a label that
+  // wraps to two lines ("Inicio de obra") keeps both figures level.
+  const tile =
+    "row-span-2 grid grid-rows-subgrid gap-y-0 rounded-card bg-sand-50 p-4 ring-1 ring-ink/5 sm:p-5";
   const label = "text-eyebrow font-semibold text-concrete-600 uppercase";
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-1">
