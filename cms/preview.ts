@@ -2,6 +2,7 @@ import CMS, { type CustomPreviewTemplateProps } from "@sveltia/cms";
 import type { createElement, ReactNode } from "react";
 import siteStylesheet from "virtual:site-stylesheet";
 import { articleClasses as c } from "../app/components/news/article-classes";
+import { factTileClasses } from "../app/components/projects/fact-tile-classes";
 import { newsCategories, projectCategories, projectServices } from "../app/content/categories";
 import { isLocale } from "../app/i18n/locales";
 import { en } from "../app/i18n/messages/en";
@@ -186,8 +187,7 @@ function ProjectPreview({ entry, getAsset, document }: CustomPreviewTemplateProp
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.replace(/\s+/g, " ").trim())
     .filter(Boolean);
-  const tile = "rounded-card bg-sand-50 p-4 ring-1 ring-ink/5 sm:p-5";
-  const label = "text-eyebrow font-semibold text-concrete-600 uppercase";
+  const { list, tile, label } = factTileClasses;
   return h(
     "article",
     { className: "bg-paper text-ink" },
@@ -242,11 +242,11 @@ function ProjectPreview({ entry, getAsset, document }: CustomPreviewTemplateProp
         },
         h(
           "dl",
-          { className: "grid grid-cols-2 gap-3 lg:grid-cols-1" },
+          { className: list },
           h(
             "div",
             { className: tile, "data-fact": "year" },
-            h("dt", { className: label }, t[`projects.year.${status ?? "completed"}`]),
+            h("dt", { className: label }, t["projects.year"]),
             h(
               "dd",
               { className: "mt-2" },

@@ -1,6 +1,7 @@
 import type { ProjectDetailData } from "~/content/projects/views.server";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
+import { factTileClasses } from "./fact-tile-classes";
 import { timelineLong, timelineShort } from "~/lib/project-facts";
 
 /**
@@ -12,15 +13,11 @@ export function ProjectFacts({ project }: { project: ProjectDetailData }) {
   const { locale, t } = useT();
   const long = timelineLong(project.timeline, locale);
   const inProgress = project.status === "in-progress";
-  // Side by side, the tiles share their rows (a subgrid), so a label that
-  // wraps to two lines ("Inicio de obra") keeps both figures level.
-  const tile =
-    "row-span-2 grid grid-rows-subgrid gap-y-0 rounded-card bg-sand-50 p-4 ring-1 ring-ink/5 sm:p-5";
-  const label = "text-eyebrow font-semibold text-concrete-600 uppercase";
+  const { list, tile, label } = factTileClasses;
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+    <dl className={list}>
       <div className={tile} data-fact="year">
-        <dt className={label}>{t(`projects.year.${project.status}`)}</dt>
+        <dt className={label}>{t("projects.year")}</dt>
         <dd className="mt-2">
           <span className="font-display text-4xl leading-none">{project.year}</span>
           <span className="sr-only"> · </span>
