@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { contentChunks } from "./scripts/vite/content-chunks";
+import { contentReload } from "./scripts/vite/content-reload";
 import { reactRouterProduction } from "./scripts/vite/react-router-production";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
@@ -19,7 +19,7 @@ const sharedModules = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), contentChunks(alias)],
+  plugins: [reactRouterProduction(), bootScripts(), tailwindcss(), reactRouter(), contentReload()],
   resolve: { alias },
   define: {
     // The day the pages were pre-rendered; the privacy page shows it until it hydrates.

@@ -1,5 +1,6 @@
 import { data, useLocation } from "react-router";
 import { ArticleReader } from "~/components/news/article-reader";
+import { newsListHref } from "~/components/news/news-list-href";
 import { articlePageData } from "~/content/news/page-data.server";
 import { useCloseToList } from "~/hooks/use-close-to-list";
 import { localeFromPath, localeFromRequest } from "~/i18n/locales";
@@ -60,7 +61,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { locale } = useT();
   const location = useLocation();
-  const { listHref, query, close } = useCloseToList("informationNews", loaderData.article.slug);
+  const { listHref, query, close } = useCloseToList(
+    "informationNews",
+    loaderData.article.slug,
+    // Opened from a category's page, the reader closes to that page.
+    (search) => newsListHref(locale, new URLSearchParams(search).get("category")),
+  );
 
   return (
     <ArticleReader
