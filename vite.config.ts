@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { bootScripts } from "./scripts/vite/boot-scripts";
 import { contentReload } from "./scripts/vite/content-reload";
 import { reactRouterProduction } from "./scripts/vite/react-router-production";
 

@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { bootScripts } from "./scripts/vite/boot-scripts";
 
 export default defineConfig({
+  plugins: [bootScripts()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },

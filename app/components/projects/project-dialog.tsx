@@ -10,7 +10,6 @@ import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { whatsappHref } from "~/lib/contact-links";
 import { BeforeAfter } from "./before-after";
-import { folderOf } from "./gallery-images";
 import { CategoryBadge } from "./category-badge";
 import { ProjectFacts } from "./project-facts";
 
@@ -85,9 +84,6 @@ export default function ProjectDialog({
             <button
               type="button"
               onClick={onOpenGallery}
-              // Names the photos' folder, so a deep link's scripts fetch their
-              // list as they start (routes/project.tsx).
-              data-open-gallery={folderOf(project.gallery)}
               className={buttonClass("dark", "mt-4 w-full lg:mt-6")}
             >
               {t("projects.viewGallery")}
