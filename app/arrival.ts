@@ -1,8 +1,6 @@
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { contactReplay, loadContactDialog } from "~/components/contact/contact-dialog-provider";
-import { newsSections } from "~/components/news/news-sections-chunk";
 import type { galleryImages } from "~/components/projects/gallery-images";
-import { projectLayers } from "~/components/projects/project-layers-chunk";
 
 /**
  * The one place that looks at a page as it arrives, before React hydrates
@@ -23,12 +21,13 @@ type Gallery = Parameters<typeof galleryImages>[0];
 /** By route id without the language: what its page starts, given the route's loader data. */
 const arrivals: Record<string, (data: object) => unknown> = {
   // The list's stories and FAQ hydrate from a chunk of their own; an article's page has no list.
-  informationNews: (data) => "list" in data && data.list && newsSections.preload(),
+  informationNews: (data) =>
+    "list" in data && data.list && import("~/components/news/news-sections"),
   // A project's dialog and gallery, and the list of its gallery's photos.
   project: (data) => {
     const { gallery } = (data as { project: { gallery: Gallery } }).project;
     return Promise.all([
-      projectLayers.preload(),
+      import("~/components/projects/project-layers"),
       import("~/components/projects/gallery-images").then((module) =>
         module.galleryImages(gallery),
       ),

@@ -6,7 +6,7 @@ import { ErrorScreen } from "~/components/layout/error-screen";
 import { PageScroll } from "~/components/layout/page-scroll";
 import { SiteShell } from "~/components/layout/site-shell";
 import { HydrationState } from "~/hooks/use-hydrated";
-import { bootCall } from "~/boot/call";
+import { bootCall } from "~/lib/boot-call";
 import rootRedirect from "~/boot/root-redirect?boot";
 import { LANG_COOKIE, localeFromPath } from "~/i18n/locales";
 import { errorDetail } from "~/lib/error-detail";

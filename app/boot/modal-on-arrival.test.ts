@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { bootCall } from "./call";
+import { bootCall } from "~/lib/boot-call";
 import modalOnArrival from "./modal-on-arrival";
 import source from "./modal-on-arrival?boot";
 

@@ -31,7 +31,8 @@ export default function tapReplay(targets: string) {
   const root = document.documentElement;
   // React's own key for an element's props (docs/upgrading.md, "React's props on the element").
   const live = (element: Element) =>
-    "hydrated" in root.dataset && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+    "hydrated" in root.dataset &&
+    Object.keys(element).some((key) => key.startsWith("__reactProps$"));
   const idle = self.requestIdleCallback ?? setTimeout;
   let pending: HTMLElement | null = null;
 

@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { NotFoundBoundary } from "~/components/layout/not-found-boundary";
 import { heroPreload, PageHero } from "~/components/ui/page-hero";
-import { newsSections } from "~/components/news/news-sections-chunk";
+import { preloadable } from "~/components/ui/preloadable";
 import { listOnDemand } from "~/hooks/use-close-to-list";
 import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
@@ -17,6 +17,11 @@ import { listCategories, listPages } from "~/inventory.server";
 import { parsePageNumber } from "~/lib/paginate";
 import { categoryOfSlug, listPageAlternates, pagingOf } from "~/paged-lists";
 import type { Route } from "./+types/information-news";
+
+// The list's stories and FAQ, a chunk of their own: an article's page shares
+// this route but not its list. A list page starts fetching it before it
+// hydrates (app/arrival.ts), a navigation with the data (clientLoader).
+const newsSections = preloadable(() => import("~/components/news/news-sections"));
 
 /**
  * The list's page the URL names: one of its numbered pages, or a page of one

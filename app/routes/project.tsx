@@ -1,12 +1,12 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { galleryImages } from "~/components/projects/gallery-images";
-import { projectLayers } from "~/components/projects/project-layers-chunk";
 import { projectDetail } from "~/content/projects/views.server";
 import { localeFromPath, localeFromRequest } from "~/i18n/locales";
 import { itemTwins } from "~/inventory.server";
 import { getTranslator } from "~/i18n/translate";
 import { itemMeta, pageTitle } from "~/lib/meta";
 import { notFoundOnClient } from "~/lib/not-found";
+import { preloadable } from "~/components/ui/preloadable";
 import type { Route } from "./+types/project";
 
 // The dialog's code is on demand, so the list's first load stays light. No
@@ -15,6 +15,7 @@ import type { Route } from "./+types/project";
 // hydration keeps that HTML until the chunk arrives, and a navigation shows
 // the list until it opens. A deep link starts fetching it, and the list of
 // the gallery's photos, before it hydrates (app/arrival.ts).
+const projectLayers = preloadable(() => import("~/components/projects/project-layers"));
 const ProjectLayers = projectLayers.Component;
 
 /** Runs at pre-render: one project in the page's language. */

@@ -15,7 +15,7 @@
  */
 
 import { fileURLToPath } from "node:url";
-import { bootCall } from "../../app/boot/call";
+import { bootCall } from "../../app/lib/boot-call";
 import { compileBootScript } from "../vite/boot-scripts";
 import { replayTargets, withTapReplay } from "./tap-replay";
 

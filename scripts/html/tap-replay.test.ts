@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { bootCall } from "~/boot/call";
+import { bootCall } from "~/lib/boot-call";
 import source from "~/boot/tap-replay?boot";
 import { replayTargets, withTapReplay } from "./tap-replay";
 

@@ -6,7 +6,7 @@ import type { Plugin } from "vite";
  * exporting one function as its default. A page carries each as an inline
  * call, so the build minifies it with esbuild into the source of a function
  * expression, self-contained: `(source)(arguments)` is the script
- * (`bootCall` in app/boot/call.ts). Its hash in the page's
+ * (`bootCall` in app/lib/boot-call.ts). Its hash in the page's
  * Content-Security-Policy is computed from the page as written
  * (scripts/http/csp.ts), like any inline script's.
  */

@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import type * as Content from "../../app/content/content.server";
 import { contentDir } from "../../app/folders.server";
 
 /**
@@ -20,7 +21,7 @@ export function contentReload(): Plugin {
         if (!file.startsWith(folder)) return;
         void server
           .ssrLoadModule("/app/content/content.server.ts")
-          .then((module) => (module as { forgetContent: () => void }).forgetContent())
+          .then((module) => (module as typeof Content).forgetContent())
           .then(() => server.ws.send({ type: "full-reload" }));
       });
     },

@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useEffect, useEffectEvent } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { Container } from "~/components/ui/container";
 import { FilterChips } from "~/components/ui/filter-chips";
 import { useFocusClosedItem } from "~/hooks/use-close-to-list";
@@ -96,15 +96,21 @@ export function NewsList({ list }: { list: NewsListPage }) {
  */
 function useFilterFromQuery(categories: readonly string[]) {
   const hydrated = useHydrated();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  // An article's reader, open over the list, keeps the category for itself.
+  const reading = useParams().slug !== undefined;
   const { locale } = useT();
   const navigate = useNavigate();
-  const asked = hydrated ? new URLSearchParams(search).get("category") : null;
-  useEffect(() => {
-    if (asked === null) return;
-    void navigate(newsListHref(locale, asked, categories), {
+  const asked = hydrated && !reading ? new URLSearchParams(search).get("category") : null;
+  const go = useEffectEvent((category: string) =>
+    // The state goes along: a reader that closed here names its card to focus.
+    navigate(newsListHref(locale, category, categories), {
       replace: true,
       preventScrollReset: true,
-    });
-  }, [asked, categories, locale, navigate]);
+      state,
+    }),
+  );
+  useEffect(() => {
+    if (asked !== null) void go(asked);
+  }, [asked]);
 }

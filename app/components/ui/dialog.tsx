@@ -11,7 +11,7 @@ import {
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { bootCall } from "~/boot/call";
+import { bootCall } from "~/lib/boot-call";
 import modalOnArrival from "~/boot/modal-on-arrival?boot";
 
 const FOCUSABLE =
