@@ -7,10 +7,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildDir, clientDir } from "~/folders.server";
 import { legacyRedirects } from "~/inventory.server";
-import { baseURL } from "../../playwright.config";
+import { baseURL, ports } from "../../playwright.config";
 
 const build = buildDir();
-const port = 4390;
+// A port of its own beside the site's, from the range the run was given (E2E_PORT).
+const port = ports.nginx;
 let nginx: ChildProcess | undefined;
 let tempDir = "";
 
