@@ -9,6 +9,7 @@ import { formatDay } from "~/lib/format-date";
 import { projectFactList } from "~/lib/project-details";
 import { timelineLong } from "~/lib/project-facts";
 import { editorPolicy } from "../../scripts/http/csp";
+import { themeColor } from "../theme";
 import {
   bothLanguages,
   content,
@@ -158,7 +159,7 @@ test.describe("the content editor", () => {
     expect(look.headingFontLoaded).toBe(true);
     expect(look.body).toMatch(/^"Instrument Sans"/);
     expect(look.bodySize).toBe("18px");
-    expect(look.background).toBe("rgb(251, 249, 245)");
+    expect(look.background).toBe(themeColor("paper"));
     // The body's sections are the site's headings, one level below the title.
     // Its category and date read as the reader writes them.
     await expect(preview.getByText(formatDay(article.date, "en"), { exact: true })).toBeVisible();
@@ -186,7 +187,7 @@ test.describe("the content editor", () => {
     const { preview, look } = await previewAsTheSite(page, project.title.en, "[data-story] p");
     expect(look.headingFontLoaded).toBe(true);
     expect(look.body).toMatch(/^"Instrument Sans"/);
-    expect(look.background).toBe("rgb(251, 249, 245)");
+    expect(look.background).toBe(themeColor("paper"));
     // Its scope, facts and story, in the site's words.
     await expect(preview.getByText(project.scope.en, { exact: true })).toBeVisible();
     const year = preview.locator('[data-fact="year"]');
