@@ -1,12 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { bootScripts } from "./scripts/vite/boot-scripts";
 import { contentReload } from "./scripts/vite/content-reload";
+import { siteAliases } from "./scripts/vite/site-aliases";
 import { reactRouterProduction } from "./scripts/vite/react-router-production";
 
-const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const alias = siteAliases();
 
 // Icons that only Home, About and the contact page draw. Shared by two or
 // three pages, they would join the chunk every page loads (0.7 KB of gzip).
