@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { categorySearch, parseCategory, type Filter } from "~/lib/category-filter";
 import { cn } from "~/lib/cn";
@@ -39,7 +39,8 @@ interface FilterChipsProps<C extends string> {
   current: Filter<C>;
   /**
    * Filters in place once the page runs. Without it, each chip leads to its
-   * own page, fetched ahead when the visitor shows intent (a hover, focus).
+   * own page, in this document: the chip shows as chosen at once, and the
+   * page follows with its data.
    */
   onChoose?: (value: Filter<C>) => void;
   className?: string;
@@ -68,6 +69,11 @@ export function FilterChips<C extends string>({
         : "border-ink/15 bg-white/60 text-concrete-700 hover:border-ink/40 hover:text-ink",
     );
   const group = useRef<HTMLDivElement>(null);
+  // A chip that leads to its page shows as chosen the moment it is tapped,
+  // while its page's data is on its way (a round trip).
+  const going = useNavigation().location?.pathname;
+  const pending = onChoose ? undefined : chips.find((chip) => chip.href === going)?.value;
+  const chosen = (chip: { value: Filter<C> }) => chip.value === (pending ?? current);
   // A row that scrolls sideways (a phone) shows the current chip, which a
   // shared link to a later category would otherwise leave out of sight.
   useEffect(() => {
@@ -85,7 +91,7 @@ export function FilterChips<C extends string>({
           "aria-current": chip.value === current ? ("true" as const) : undefined,
           "data-category": chip.value,
           "data-replay": "",
-          className: style(chip.value === current),
+          className: style(chosen(chip)),
         };
         return onChoose ? (
           <a
