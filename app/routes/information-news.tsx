@@ -66,7 +66,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 /**
  * Pages exist only for the URLs the build pre-rendered: an article that does
- * not exist is not found.
+ * not exist is not found. With `ssr: false`, React Router asks a clientLoader
+ * of a route whose children are not all pre-rendered; with one, it fetches
+ * no chip's page ahead (docs/decisions/057).
  */
 export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
   // Reaching the list from another page or from an article's own URL: its
