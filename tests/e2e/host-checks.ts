@@ -117,9 +117,8 @@ export function policyProblems(address: string, html: string): string[] {
   return problems;
 }
 
-/** A page of the site: 200 at its own address, with its headers and its policy. */
-export async function pageProblems(origin: string, address: string): Promise<string[]> {
-  const answer = await get(origin, address);
+/** A page of the site, as answered at its own address: 200, with its headers and its policy. */
+export function pageProblems(address: string, answer: Answer): string[] {
   if (answer.status !== 200) {
     return [`${address}: ${answer.status}${answer.location ? ` to ${answer.location}` : ""}`];
   }
