@@ -42,8 +42,10 @@ function npmInstalling(version: string) {
   );
 }
 
+const nodeFloor = path.join(".ci", "node-floor");
+
 function run(): string {
-  return execFileSync(".ci/node-floor", {
+  return execFileSync(nodeFloor, {
     env: { ...process.env, PATH: `${fakeBin}:/usr/bin:/bin`, NODE_FLOOR_CACHE: cache },
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
