@@ -41,7 +41,7 @@ const encoders: Record<Suffix, (source: Buffer) => Promise<Buffer>> = {
   gz: (source) => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
 };
 
-/** A file or folder of the build as a path on the site: `/es/about/index.html`, `/` for the root. */
+/** A file or folder of the build as a path on the site: `/es/nosotros.html`, `/` for the root. */
 function sitePath(file: string): string {
   return sitePathIn(root, file);
 }
