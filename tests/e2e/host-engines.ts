@@ -78,12 +78,13 @@ async function startEngine(
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const stop = async () => {
-    if (child.exitCode !== null || child.pid === undefined) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    process.kill(-child.pid, "SIGTERM");
-    const timer = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(timer);
+    if (child.exitCode === null && child.pid !== undefined) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid, "SIGTERM");
+      const timer = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
     rmSync(cwd, { recursive: true, force: true });
   };
   try {
