@@ -120,7 +120,9 @@ describe("a broken content file", () => {
 
   it("names an image that does not exist", () => {
     const file = path.join(first("news"), "index.en.md");
-    edit(file, (text) => text.replace(/^image: .*$/m, "image: /content/images/news/no-such-picture.jpg"));
+    edit(file, (text) =>
+      text.replace(/^image: .*$/m, "image: /content/images/news/no-such-picture.jpg"),
+    );
     expect(problems()).toMatch(
       /index\.en\.md, field "image": there is no image "news\/no-such-picture" in content\/images/,
     );
@@ -171,9 +173,13 @@ describe("a broken content file", () => {
   it("makes an address of a folder named from an accented title, as the editor may name it", () => {
     const about = readFileSync(path.join(dir, "about.yaml"), "utf8");
     const article = loadContent(dir).articles.find((a) => !about.includes(`article: ${a.key}`))!;
-    cpSync(path.join(dir, "news", article.key), path.join(dir, "news", "Losa en Cóbano, año 2026"), {
-      recursive: true,
-    });
+    cpSync(
+      path.join(dir, "news", article.key),
+      path.join(dir, "news", "Losa en Cóbano, año 2026"),
+      {
+        recursive: true,
+      },
+    );
     rmSync(path.join(dir, "news", article.key), { recursive: true });
     const read = loadContent(dir).articles.find((a) => a.key === "Losa en Cóbano, año 2026");
     expect(read?.slug.en).toBe("losa-en-cobano-ano-2026");
@@ -181,7 +187,11 @@ describe("a broken content file", () => {
 
   it("reads a phone's or a chat app's photo name as the image it gives", () => {
     const file = path.join(first("news"), "index.en.md");
-    for (const name of ["IMG_4821.JPG", "WhatsApp Image 2026-11-25 at 06.30.12.jpeg", "Losa en Cóbano.jpg"]) {
+    for (const name of [
+      "IMG_4821.JPG",
+      "WhatsApp Image 2026-11-25 at 06.30.12.jpeg",
+      "Losa en Cóbano.jpg",
+    ]) {
       writeFileSync(path.join(dir, "images", "news", name), "");
       edit(file, (text) => text.replace(/^image: .*$/m, `image: /content/images/news/${name}`));
       const { articles, images } = loadContent(dir);
@@ -202,7 +212,9 @@ describe("a broken content file", () => {
   it("leaves an article dated after today off the site until its day", () => {
     const folder = first("news");
     const key = path.basename(folder);
-    edit(path.join(folder, "index.en.md"), (text) => text.replace(/^date: .*$/m, "date: 2031-03-02"));
+    edit(path.join(folder, "index.en.md"), (text) =>
+      text.replace(/^date: .*$/m, "date: 2031-03-02"),
+    );
     const previous = process.env.SITE_TODAY;
     try {
       process.env.SITE_TODAY = "2031-03-01";
