@@ -177,12 +177,12 @@ function articlesHaveSections({ files, read }: ReadContent) {
       const headings = blocks.filter((block) => block.type === "h2" || block.type === "h3").length;
       const lists = blocks.filter((block) => block.type === "ul").length;
       if (headings >= 2 && lists >= 1) continue;
-      const has = [
-        `${headings === 0 ? "no" : headings === 1 ? "one" : headings} subheading${headings === 1 ? "" : "s"}`,
+      const missing = [
+        headings === 0 ? "no subheadings" : headings === 1 ? "only one subheading" : "",
         lists ? "" : "no bulleted list",
       ].filter(Boolean);
       files.warnings.push(
-        `content/news/${article.key}/index.${locale}.md: the text has ${has.join(" and ")}. Readers on a phone find their way by sections: give it at least two subheadings (Heading 2) and a bulleted list.`,
+        `content/news/${article.key}/index.${locale}.md: the text has ${missing.join(" and ")}. Readers on a phone find their way by sections: give it at least two subheadings (Heading 2) and a bulleted list.`,
       );
     }
   }

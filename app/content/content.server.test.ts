@@ -322,6 +322,49 @@ describe("a broken content file", () => {
     );
   });
 
+  it("names only the refused article, not the step of how we work that links to it", () => {
+    const about = readFileSync(path.join(dir, "about.yaml"), "utf8");
+    const linked = /^\s+article: ([a-z0-9-]+)$/m.exec(about)![1]!;
+    edit(path.join(dir, "news", linked, "index.en.md"), (text) =>
+      text.replace(/^category: .*$/m, "category: permits"),
+    );
+    const message = problems();
+    expect(message).toMatch(
+      new RegExp(
+        `content/news/${linked}/index\\.en\\.md, field "category": category must be one of`,
+      ),
+    );
+    expect(message).not.toMatch(/about\.yaml/);
+    expect(message).toMatch(/^The content has 1 problem:/);
+  });
+
+  it("warns of an article without two subheadings and a list, in its language, and publishes it", () => {
+    const folder = first("news");
+    edit(path.join(folder, "index.es.md"), (text) =>
+      text.replace(/\n\n- [\s\S]*?(?=\n\n[^-]|$)/g, ""),
+    );
+    const site = loadContent(dir);
+    expect(site.articles.map((article) => article.key)).toContain(path.basename(folder));
+    const warnings = site.warnings.filter((warning) => warning.includes(path.basename(folder)));
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/news/${path.basename(folder)}/index\\.es\\.md: the text has no bulleted list\\. Readers on a phone find their way by sections: give it at least two subheadings \\(Heading 2\\) and a bulleted list\\.$`,
+        ),
+      ),
+    ]);
+    edit(path.join(folder, "index.en.md"), (text) =>
+      text.replace(/\n---\n[\s\S]*$/, "\n---\n\nOne paragraph, a short note.\n"),
+    );
+    expect(loadContent(dir).warnings).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^content/news/${path.basename(folder)}/index\\.en\\.md: the text has no subheadings and no bulleted list\\.`,
+        ),
+      ),
+    );
+  });
+
   const company = (change: (facts: Record<string, Record<string, unknown>>) => void) => {
     const file = path.join(dir, "company.json");
     const facts = JSON.parse(readFileSync(file, "utf8")) as Record<string, Record<string, unknown>>;
