@@ -1,5 +1,5 @@
 import CMS from "@sveltia/cms";
-import { configFor } from "./config";
+import configs from "virtual:editor-configs";
 import { followInterfaceLanguage, interfaceLanguage } from "./interface-language";
 import "./preview";
 import { showSiteStatus } from "./site-status";
@@ -7,6 +7,6 @@ import "./editor.css";
 
 // The configuration is written in the interface's language; a switch of language reloads it.
 const language = interfaceLanguage();
-CMS.init({ config: configFor(language) });
+CMS.init({ config: configs[language] });
 followInterfaceLanguage(language);
 void showSiteStatus();
