@@ -85,7 +85,11 @@ export async function openEditor(page: Page): Promise<Session> {
       await writable.close();
     }
   }, repositoryFiles());
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await page
+    .getByRole("button", {
+      name: /^(Work with Local Repository|Trabajar con un repositorio local)$/,
+    })
+    .click();
   return session;
 }
 
