@@ -172,6 +172,17 @@ describe("the editor's form of a declared field", () => {
     expect(fields[3]).not.toHaveProperty("min");
   });
 
+  it("gives a yes or no a switch", () => {
+    const declared = {
+      toConfirm: z.boolean().optional().meta(label("Still to confirm", "Falta confirmar")),
+    };
+    expect(fieldOf(declared, "es")).toMatchObject({
+      label: "Falta confirmar",
+      widget: "boolean",
+      required: false,
+    });
+  });
+
   it("folds away what is rarely needed", () => {
     const fields = form({
       earlier: z

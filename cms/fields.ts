@@ -18,7 +18,7 @@ import type { Locale } from "../app/i18n/locales";
  *   select of several
  * - an object: its fields, in order; a choice of shapes (a union): the fields
  *   of all of them, each required only where every shape needs it
- * - a number: a number box with its bounds and step
+ * - a number: a number box with its bounds and step; a yes or no: a switch
  * - an image, a date, a text of several lines: as the field declares
  */
 
@@ -133,6 +133,8 @@ function widgetOf(node: FieldNode, place: Place): Record<string, unknown> {
     case "number":
     case "integer":
       return numberWidget(node);
+    case "boolean":
+      return { widget: "boolean" };
     default:
       throw new EditorDeclarationError(`${place.at}: the editor has no field for this value`);
   }
