@@ -214,6 +214,7 @@ describe("the editor's form of a declared field", () => {
           }),
           z.strictObject({
             kind: z.literal("contact").meta({ ...label("Goes to", "Lleva a"), choices: goesTo }),
+            note: text().meta(label("Note", "Nota")),
           }),
         ])
         .meta(label("Link", "Enlace")),
@@ -228,6 +229,7 @@ describe("the editor's form of a declared field", () => {
         ],
       },
       { name: "category", required: false },
+      { name: "note", label: "Nota", widget: "string", required: false },
     ]);
   });
 

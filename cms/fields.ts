@@ -86,8 +86,12 @@ function mergedShapes(shapes: FieldNode[]): FieldNode {
   const properties = Object.fromEntries(
     names.map((name) => {
       const found = shapes.flatMap((shape) => shape.properties?.[name] ?? []);
-      const values = found.flatMap((node) => node.enum ?? ("const" in node ? [node.const!] : []));
-      return [name, { ...found[0], const: undefined, enum: values } as FieldNode];
+      const values = found.flatMap(
+        (node) => node.enum ?? (node.const !== undefined ? [node.const] : []),
+      );
+      // A choice any shape offers is a choice of the whole; any other field is as the first shape has it.
+      const choice = values.length ? { const: undefined, enum: [...new Set(values)] } : {};
+      return [name, { ...found[0], ...choice } as FieldNode];
     }),
   );
   const required = names.filter((name) => shapes.every((shape) => shape.required?.includes(name)));
