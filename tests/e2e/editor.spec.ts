@@ -120,7 +120,7 @@ test.describe("the content editor", () => {
     const { english, spanish } = await bothLanguages(page);
     await expect(english.getByRole("textbox", { name: "Title" })).toHaveValue(project.title.en);
     await expect(spanish.getByRole("textbox", { name: "Title" })).toHaveValue(project.title.es);
-    await expect(spanish.getByRole("textbox", { name: "Address (slug)" })).toHaveValue(
+    await expect(spanish.getByRole("textbox", { name: "Page address" })).toHaveValue(
       project.slug.es,
     );
     await revealField(english, /Facts/);
