@@ -13,10 +13,11 @@ import { clientDir } from "../app/folders.server";
 import { pageInventory, type InventoryEntry } from "../app/inventory.server";
 import { budgets } from "../tests/budgets";
 import { overweightPages, type PageWeight } from "./html/page-weight";
+import { pageFile } from "./html/site-pages";
 
 /** A page's HTML gzip-compressed: its precompressed copy, or compressed here as postbuild would. */
 function gzipBytes(url: string): number {
-  const file = path.join(clientDir(), url === "/" ? "index.html" : `${url}/index.html`);
+  const file = path.join(clientDir(), ...pageFile(url).split("/"));
   if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
