@@ -4,15 +4,8 @@ import { chromiumFlags, chromiumPath } from "./tests/chromium";
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
 
-/**
- * Every port a run listens on, from the one it was given (E2E_PORT): the
- * site's server, nginx beside it (tests/e2e/nginx.spec.ts), and the server of
- * the site built from a copy of the content (tests/e2e/other-content.spec.ts).
- */
-export const ports = { site: port, nginx: port + 1, copy: port + 2 };
-
 /** The specs that read the site built from a copy of the content, not the site's own build. */
-const copySpecs = /(owner-content|editor-round-trip|other-content)\.spec\.ts$/;
+const copySpecs = /(owner-content|editor-round-trip|other-content|hosts-owner)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

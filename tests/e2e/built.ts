@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { clientDir } from "~/folders.server";
+import { isEditorPath } from "../../scripts/http/headers";
+import { pageFile, sitePath } from "../../scripts/html/site-pages";
 
 /**
  * The built site read as files: the pre-rendered pages, parsed as a browser
@@ -15,9 +17,9 @@ export const buildDir = clientDir();
 type Node = DefaultTreeAdapterTypes.Node;
 export type Element = DefaultTreeAdapterTypes.Element;
 
-/** The file the server answers a page's URL with. */
+/** The file the server answers a page's URL with: `about.html` for /about (decision 049). */
 export function htmlFile(url: string): string {
-  return path.join(buildDir, url === "/" ? "index.html" : `${url.slice(1)}/index.html`);
+  return path.join(buildDir, pageFile(url));
 }
 
 const read = new Map<string, string>();
@@ -37,7 +39,7 @@ export function builtHtmlFiles(): string[] {
   return readdirSync(buildDir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !path.relative(buildDir, file).startsWith(`admin${path.sep}`))
+    .filter((file) => !isEditorPath(sitePath(buildDir, file)))
     .sort();
 }
 

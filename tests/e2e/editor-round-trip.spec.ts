@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { newsFeed } from "~/content/news/feed.server";
+import { pageFile } from "../../scripts/html/site-pages";
 import { contentCopy, ownerContent } from "../fixtures/content-copy";
 import { editorArticle } from "../fixtures/editor-article";
 
@@ -26,7 +27,7 @@ const { key, spanishSlug, title } = editorArticle;
 test.describe("an article written as the editor writes it", () => {
   const contentDir = contentCopy.content;
   const client = path.join(contentCopy.build, "client");
-  const page = (urlPath: string) => readFileSync(path.join(client, urlPath, "index.html"), "utf8");
+  const page = (urlPath: string) => readFileSync(path.join(client, pageFile(urlPath)), "utf8");
 
   test("has its page in English, with the editor's headings and lists", () => {
     const html = page(`information-news/${key}`);

@@ -265,26 +265,6 @@ test.describe("the list's pages", () => {
 });
 
 test.describe("article deep links", () => {
-  // Held here until the content check holds it for the owner (issue 51).
-  test("every article has at least two subheadings and a list", () => {
-    const problems = locales.flatMap((locale) =>
-      articles.flatMap((article) => {
-        const [reader] = findAll(
-          parsePage(pageHtml(articleUrl(locale, article.slug.en))),
-          byTag("dialog"),
-        );
-        const subheadings = findAll(reader!, byTag("h3")).length;
-        const items = findAll(reader!, byTag("ul")).flatMap((list) =>
-          findAll(list, byTag("li")),
-        ).length;
-        return subheadings > 1 && items > 0
-          ? []
-          : [`${article.key} (${locale}): ${subheadings} h3, ${items} list items`];
-      }),
-    );
-    expect(problems).toEqual([]);
-  });
-
   test("every article's page is its reader, titled and closing to the list", () => {
     const problems = locales.flatMap((locale) =>
       articles.flatMap((article) => {

@@ -2,8 +2,9 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { ports } from "../../playwright.config";
+import { pageFile } from "../../scripts/html/site-pages";
 import { contentCopy, copyEnvironment, otherFacts } from "../fixtures/content-copy";
+import { portAt } from "./host-engines";
 
 /**
  * The suite reads the content it tests, never a copy of today's: the tests
@@ -40,10 +41,10 @@ function onTheCopy(command: string, args: string[], env: Record<string, string> 
 test.describe("the suite on another company's content", () => {
   test("the copy's site shows the copy's facts, not today's", () => {
     const html = (url: string) =>
-      readFileSync(path.join(contentCopy.build, "client", url, "index.html"), "utf8");
-    expect(html("contact")).toContain(otherFacts.phone.display);
-    expect(html("contact")).toContain(otherFacts.email);
-    expect(html("")).toContain(otherFacts.testimonial.name);
+      readFileSync(path.join(contentCopy.build, "client", pageFile(url)), "utf8");
+    expect(html("/contact")).toContain(otherFacts.phone.display);
+    expect(html("/contact")).toContain(otherFacts.email);
+    expect(html("/")).toContain(otherFacts.testimonial.name);
   });
 
   test("the unit tests of the company's facts and the privacy policy pass on it", async () => {
@@ -66,7 +67,8 @@ test.describe("the suite on another company's content", () => {
         `--output=${path.join(contentCopy.root, "test-results")}`,
         ...affected.browser,
       ],
-      { E2E_PORT: String(ports.copy) },
+      // A port of its own beside the site's (E2E_PORT), clear of the hosts' engines.
+      { E2E_PORT: String(portAt(2)) },
     );
     await test.info().attach("playwright", { body: output, contentType: "text/plain" });
     expect(status, output.slice(-4000)).toBe(0);

@@ -8,6 +8,7 @@ import { pageCount } from "~/lib/paginate";
 import { itemPath, pagePath } from "~/pages";
 import { listPagePath, pagingOf } from "~/paged-lists";
 import { budgets } from "../budgets";
+import { pageFile } from "../../scripts/html/site-pages";
 import { contentCopy, ownerContent, withToday } from "../fixtures/content-copy";
 
 /**
@@ -29,8 +30,7 @@ test.describe("the site with a few years of the owner's content", () => {
   test.beforeAll(() => {
     site = withToday(() => loadContent(contentCopy.content));
   });
-  const file = (urlPath: string) =>
-    path.join(client, urlPath === "/" ? "index.html" : `${urlPath}/index.html`);
+  const file = (urlPath: string) => path.join(client, pageFile(urlPath));
   const html = (urlPath: string) => readFileSync(file(urlPath), "utf8");
   const hrefs = (urlPath: string) =>
     [...html(urlPath).matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]!);

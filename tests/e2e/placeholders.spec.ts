@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { DefaultTreeAdapterTypes } from "parse5";
 import { findPlaceholder } from "~/lib/placeholder";
+import { sitePath } from "../../scripts/html/site-pages";
 import { attr, buildDir, builtHtmlFiles, findAll, parsePage, textOf } from "./built";
 
 type Node = DefaultTreeAdapterTypes.Node;
@@ -43,7 +44,7 @@ test('no page shows a bracketed note ("[Razón social…") or a run of X, in eit
   // Every page the build wrote: both languages, every list, deep link and
   // not-found page, not today's count but all there are.
   const files = builtHtmlFiles();
-  const spanish = files.filter((file) => path.relative(buildDir, file).startsWith(`es${path.sep}`));
+  const spanish = files.filter((file) => /^\/es(\.html|\/)/.test(sitePath(buildDir, file)));
   expect(spanish.length * 2).toBe(files.length);
   const found: string[] = [];
   for (const file of files) {

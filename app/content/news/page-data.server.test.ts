@@ -32,7 +32,9 @@ describe("newsListPage", () => {
 
   it("gives every page its own stories, each story once, and the FAQ on the first only", () => {
     const pages = pageCount(news.length, size);
-    const seen = Array.from({ length: pages }, (_, index) => newsListPage("en", { page: index + 1 }));
+    const seen = Array.from({ length: pages }, (_, index) =>
+      newsListPage("en", { page: index + 1 }),
+    );
     expect(seen.flatMap((page) => page.cards.map((card) => card.slug))).toEqual(
       news.map((item) => (item.type === "article" ? item.slug.en : item.slug)),
     );
