@@ -198,6 +198,20 @@ function companyFactsToCome({ files, read }: ReadContent) {
   if (warning) files.warnings.push(warning);
 }
 
+/**
+ * A walkthrough marked `standIn` is a sample video that stands in for the
+ * project's own until launch (docs/decisions/065): the build says so on every
+ * run, as it does of a company fact still to come.
+ */
+function walkthroughStandIns({ files, read }: ReadContent) {
+  for (const project of read.projects.entries) {
+    if (!project.walkthrough?.standIn) continue;
+    files.warnings.push(
+      `content/projects/${project.key}/index.en.md, field "walkthrough": the video is a sample standing in for the project's own. Before launch, paste the project's video in "youtube" and turn "standIn" off (in the editor: Video walkthrough, "Sample video, to replace").`,
+    );
+  }
+}
+
 /** The rules between files, in the order the build checks them. */
 export const betweenFiles = {
   imagesExist,
@@ -206,4 +220,5 @@ export const betweenFiles = {
   stepsNameArticles,
   articlesHaveSections,
   companyFactsToCome,
+  walkthroughStandIns,
 } satisfies Record<string, (content: ReadContent) => void>;
