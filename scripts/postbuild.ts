@@ -14,7 +14,7 @@ import { deferHydration } from "./html/defer-hydration";
 import { withSiteData } from "./html/site-data";
 import { pageFileOf, sitePageFiles, sitePath as sitePathIn } from "./html/site-pages";
 import { chunkUrls, type ViteManifest } from "./html/vite-manifest";
-import { editorPolicy, frameOrigins, pagePolicy, withPolicyMeta } from "./http/csp";
+import { editorPolicy, pagePolicy, withPolicyMeta } from "./http/csp";
 import { editorFolder, isCompressible, netlifyHeadersFile } from "./http/headers";
 import { nginxPolicies } from "./http/nginx-policies";
 import { redirectsFile, redirectsFileName, redirectTable } from "./http/redirects";
@@ -122,16 +122,14 @@ async function flattenPages(): Promise<number> {
 
 /**
  * Writes each page's own part of the Content-Security-Policy into the page
- * (decision 048): its inline scripts' hashes, and the frames the site shows.
- * The editor's page gets the editor's policy the same way.
+ * (decision 048): its inline scripts' hashes, and the frames that page shows
+ * (decision 064). The editor's page gets the editor's policy the same way.
  */
 async function writePagePolicies(): Promise<number> {
-  const pages = await Promise.all(
-    (await htmlFiles()).map(async (file) => ({ file, html: await readFile(file, "utf8") })),
-  );
-  const frames = [...new Set(pages.flatMap(({ html }) => frameOrigins(html)))].sort();
-  for (const { file, html } of pages) {
-    await writeFile(file, withPolicyMeta(html, pagePolicy(html, frames)));
+  const pages = await htmlFiles();
+  for (const file of pages) {
+    const html = await readFile(file, "utf8");
+    await writeFile(file, withPolicyMeta(html, pagePolicy(html)));
   }
   const editor = path.join(root, editorFolder, "index.html");
   if (existsSync(editor)) {
