@@ -7,6 +7,7 @@ import { buildDir, clientDir } from "../app/folders.server";
 import { localeFromPath, locales, type Locale } from "../app/i18n/locales";
 import { buildRecordPath } from "../app/build-record";
 import { withRenderedPath } from "../app/rendered-path";
+import { content } from "../app/content/content.server";
 import { legacyRedirects } from "../app/inventory.server";
 import { buildRecord } from "./build-record";
 import { siteOrigin } from "../app/lib/seo";
@@ -88,7 +89,7 @@ async function rewritePages(): Promise<number> {
   let changed = 0;
   for (const file of await htmlFiles()) {
     const html = await readFile(file, "utf8");
-    const withData = withSiteData(html, origin);
+    const withData = withSiteData(html, origin, content().company);
     const deferred = deferHydration(withData, messages[localeFromPath(sitePath(file))]);
     if (deferred === html) continue;
     await writeFile(file, deferred);

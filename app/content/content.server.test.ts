@@ -390,11 +390,21 @@ describe("a broken content file", () => {
     company((facts) => {
       facts.legal = { name: "", cedulaJuridica: "", address: "" };
       facts.credentials = { cfia: "", ins: "" };
+      facts.reviews = { place: "", write: "" };
     });
-    const [warning, ...more] = loadContent(dir).warnings;
+    const ofCompany = () =>
+      loadContent(dir).warnings.filter((warning) => warning.includes("company.json"));
+    const [warning, ...more] = ofCompany();
     expect(more).toEqual([]);
     expect(warning).toMatch(/^content\/company\.json: not filled in yet/);
-    for (const field of ["legal.name", "legal.cedulaJuridica", "legal.address", "credentials.cfia"])
+    for (const field of [
+      "legal.name",
+      "legal.cedulaJuridica",
+      "legal.address",
+      "credentials.cfia",
+      "reviews.place",
+      "reviews.write",
+    ])
       expect(warning).toContain(`"${field}"`);
 
     company((facts) => {
@@ -404,8 +414,88 @@ describe("a broken content file", () => {
         address: "Santa Teresa, Cóbano, Puntarenas",
       };
       facts.credentials = { cfia: "CC-01234", ins: "0116-RT-5555" };
+      facts.reviews = {
+        place: "https://maps.app.goo.gl/AbCd1234",
+        write: "https://g.page/r/CAbCd1234/review",
+      };
     });
-    expect(loadContent(dir).warnings).toEqual([]);
+    expect(ofCompany()).toEqual([]);
+  });
+
+  it("takes only Google's links for the reviews, or nothing until they are known", () => {
+    company((facts) => {
+      facts.reviews = {
+        place: "https://www.facebook.com/soleradesignbuild/reviews",
+        write: "https://maps.app.goo.gl/AbCd1234",
+      };
+    });
+    const message = problems();
+    expect(message).toMatch(
+      /content\/company\.json, field "reviews\.place": write the Business Profile's Google Maps link like https:\/\/maps\.app\.goo\.gl\/AbCd1234, or leave it empty/,
+    );
+    expect(message).toMatch(
+      /field "reviews\.write": write the Business Profile's link to leave a review like https:\/\/g\.page\/r\/CAbCd1234\/review, or leave it empty/,
+    );
+    company((facts) => {
+      facts.reviews = {
+        place: "https://www.google.com/maps/place/Solera+Design+Build/@9.64,-85.16,17z",
+        write: "https://search.google.com/local/writereview?placeid=ChIJ123",
+      };
+    });
+    expect(loadContent(dir).company.reviews).toEqual({
+      place: "https://www.google.com/maps/place/Solera+Design+Build/@9.64,-85.16,17z",
+      write: "https://search.google.com/local/writereview?placeid=ChIJ123",
+    });
+  });
+
+  const walkthrough = (file: string, lines: string) =>
+    edit(file, (text) =>
+      text.replace(/^walkthrough:\n(?: .*\n)*/m, "").replace(/\n---\n/, `\n${lines}---\n`),
+    );
+
+  it("keeps a walkthrough's YouTube id from the link the owner pastes, or from the id", () => {
+    const file = path.join(first("projects"), "index.en.md");
+    for (const pasted of [
+      "https://youtu.be/M7lc1UVf-VE?si=abc",
+      "https://www.youtube.com/watch?v=M7lc1UVf-VE&t=42s",
+      "https://m.youtube.com/shorts/M7lc1UVf-VE",
+      "M7lc1UVf-VE",
+    ]) {
+      walkthrough(file, `walkthrough:\n  youtube: "${pasted}"\n`);
+      expect(loadContent(dir).projects[0]!.walkthrough, pasted).toEqual({ youtube: "M7lc1UVf-VE" });
+    }
+  });
+
+  it("names a walkthrough that is not a YouTube video, and a poster that does not exist", () => {
+    const file = path.join(first("projects"), "index.en.md");
+    walkthrough(file, "walkthrough:\n  youtube: https://vimeo.com/76979871\n");
+    expect(problems()).toMatch(
+      /field "walkthrough\.youtube": this is not a YouTube video: paste its link/,
+    );
+    walkthrough(
+      file,
+      "walkthrough:\n  youtube: M7lc1UVf-VE\n  poster: /content/images/projects/nowhere.jpg\n",
+    );
+    expect(problems()).toMatch(
+      /field "walkthrough\.poster": there is no image "projects\/nowhere"/,
+    );
+  });
+
+  it("warns of a sample walkthrough until the project's own replaces it", () => {
+    const key = path.basename(first("projects"));
+    const file = path.join(dir, "projects", key, "index.en.md");
+    const standIn = (warnings: string[]) =>
+      warnings.filter((warning) => warning.includes(`${key}/index.en.md, field "walkthrough"`));
+    walkthrough(file, "walkthrough:\n  youtube: M7lc1UVf-VE\n  standIn: true\n");
+    expect(standIn(loadContent(dir).warnings)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/projects/${key}/index\\.en\\.md, field "walkthrough": the video is a sample`,
+        ),
+      ),
+    ]);
+    walkthrough(file, "walkthrough:\n  youtube: M7lc1UVf-VE\n  standIn: false\n");
+    expect(standIn(loadContent(dir).warnings)).toEqual([]);
   });
 
   it("asks for a cédula jurídica in its own format", () => {

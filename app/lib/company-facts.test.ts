@@ -8,6 +8,10 @@ const filled = {
     address: "Santa Teresa, Cóbano, Puntarenas",
   },
   credentials: { cfia: "CC-01234", ins: "0116-RT-5555" },
+  reviews: {
+    place: "https://maps.app.goo.gl/AbCd1234",
+    write: "https://g.page/r/CAbCd1234/review",
+  },
 };
 
 describe("missingFacts", () => {
@@ -22,6 +26,9 @@ describe("missingFacts", () => {
     expect(missingFacts(filled)).toEqual([]);
     expect(missingFacts({ ...filled, credentials: { cfia: "CC-01234", ins: "" } })).toEqual([
       "credentials.ins",
+    ]);
+    expect(missingFacts({ ...filled, reviews: { place: filled.reviews.place } })).toEqual([
+      "reviews.write",
     ]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The company facts content/company.json may leave empty until the company
  * knows them: what the privacy policy names as the data controller, and the
- * registrations under the "Licensed & Insured" badge. Each shows on the site
- * once filled in, and the build warns while one is empty.
+ * registrations under the "Licensed & Insured" badge, the links to its
+ * reviews. Each shows on the site once filled in, and the build warns while
+ * one is empty.
  */
 export const factsToCome = {
   "legal.name": "registered name, the razón social",
@@ -10,6 +11,8 @@ export const factsToCome = {
   "legal.address": "registered address",
   "credentials.cfia": "CFIA registration number",
   "credentials.ins": "INS policy number",
+  "reviews.place": "Google Maps link to the Business Profile",
+  "reviews.write": "Google link to leave a review",
 } as const;
 
 export type FactToCome = keyof typeof factsToCome;
@@ -17,6 +20,7 @@ export type FactToCome = keyof typeof factsToCome;
 interface CompanyFacts {
   legal: { name?: string; cedulaJuridica?: string; address?: string };
   credentials?: { cfia?: string; ins?: string };
+  reviews?: { place?: string; write?: string };
 }
 
 /** The facts still empty, as "group.field" paths, in the order of `factsToCome`. */

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { coordinates, factToCome, lines, shaped, text, url, type Words } from "../fields";
 import { page, record } from "../kinds";
-import { callingCodeRule, cedulaRule, countryCodeRule, dialRule, timeRule } from "../rules";
+import {
+  callingCodeRule,
+  cedulaRule,
+  countryCodeRule,
+  dialRule,
+  reviewsPlaceRule,
+  reviewsWriteRule,
+  timeRule,
+} from "../rules";
 
 /** The company's own facts (content/company.json) and its privacy policy. */
 
@@ -136,6 +144,45 @@ export const company = record({
         youtube: network("YouTube"),
       })
       .meta({ label: { en: "Social networks", es: "Redes sociales" } }),
+    /**
+     * The company's Google Business Profile, where its clients review it: the
+     * footer and the contact page link each once filled in, and the business's
+     * structured data names the profile. Empty until the profile exists.
+     */
+    reviews: z
+      .strictObject({
+        place: factToCome("the Business Profile's Google Maps link", {
+          rule: reviewsPlaceRule,
+          example: "https://maps.app.goo.gl/AbCd1234",
+        }).meta({
+          label: {
+            en: "Google Maps link to read reviews",
+            es: "Enlace de Google Maps para leer reseñas",
+          },
+          hint: {
+            en: "In Google Maps, open the company's Business Profile, tap Share and copy the link (https://maps.app.goo.gl/…). It shows the profile with its reviews.",
+            es: "En Google Maps, abra el Perfil de Negocio de la empresa, toque Compartir y copie el enlace (https://maps.app.goo.gl/…). Muestra el perfil con sus reseñas.",
+          },
+        }),
+        write: factToCome("the Business Profile's link to leave a review", {
+          rule: reviewsWriteRule,
+          example: "https://g.page/r/CAbCd1234/review",
+        }).meta({
+          label: { en: "Link to leave a review", es: "Enlace para dejar una reseña" },
+          hint: {
+            en: "Signed in to Google, search for the company's name and, in its Business Profile, tap Ask for reviews; copy the link it gives (https://g.page/r/…/review).",
+            es: "Con su cuenta de Google abierta, busque el nombre de la empresa y, en su Perfil de Negocio, toque Pedir reseñas; copie el enlace que aparece (https://g.page/r/…/review).",
+          },
+        }),
+      })
+      .optional()
+      .meta({
+        label: { en: "Google reviews", es: "Reseñas de Google" },
+        hint: {
+          en: "The footer and the contact page offer each link once filled in. Leave a field empty until the Business Profile exists.",
+          es: "El pie de página y la página de contacto muestran cada enlace en cuanto esté lleno. Deje vacío lo que aún no exista en el Perfil de Negocio.",
+        },
+      }),
     maps: url.meta({
       label: { en: "Map link", es: "Enlace del mapa" },
       hint: {
