@@ -119,21 +119,23 @@ export interface VideoData {
   note: string;
 }
 
+/** What a project's walkthrough says in a language, naming the project. */
+export function walkthroughWords(title: string, locale: Locale) {
+  const { heading, play, frame, note } = words[locale];
+  const named = (template: string) => template.replace("{title}", title);
+  return { heading, play: named(play), frame: named(frame), note };
+}
+
 /** A project's walkthrough on YouTube, as its page shows it in a language. */
 export function walkthroughVideo(
   video: { id: string; poster: ImageAsset; title: string },
   locale: Locale,
 ): VideoData {
-  const { heading, play, frame, note } = words[locale];
-  const named = (template: string) => template.replace("{title}", video.title);
   return {
     src: embedSrc(video.id, locale),
     origin: videoHost,
     href: watchHref(video.id),
     poster: video.poster,
-    heading,
-    play: named(play),
-    frame: named(frame),
-    note,
+    ...walkthroughWords(video.title, locale),
   };
 }
