@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -386,28 +386,6 @@ describe("a broken content file", () => {
     );
   });
 
-  it("warns while company facts are empty, and stops warning once they are filled in", () => {
-    company((facts) => {
-      facts.legal = { name: "", cedulaJuridica: "", address: "" };
-      facts.credentials = { cfia: "", ins: "" };
-    });
-    const [warning, ...more] = loadContent(dir).warnings;
-    expect(more).toEqual([]);
-    expect(warning).toMatch(/^content\/company\.json: not filled in yet/);
-    for (const field of ["legal.name", "legal.cedulaJuridica", "legal.address", "credentials.cfia"])
-      expect(warning).toContain(`"${field}"`);
-
-    company((facts) => {
-      facts.legal = {
-        name: "Solera Design Build S.A.",
-        cedulaJuridica: "3-101-123456",
-        address: "Santa Teresa, Cóbano, Puntarenas",
-      };
-      facts.credentials = { cfia: "CC-01234", ins: "0116-RT-5555" };
-    });
-    expect(loadContent(dir).warnings).toEqual([]);
-  });
-
   it("asks for a cédula jurídica in its own format", () => {
     company((facts) => {
       facts.legal = { ...facts.legal, cedulaJuridica: "3101" };
@@ -416,21 +394,6 @@ describe("a broken content file", () => {
       /field "legal\.cedulaJuridica": write the cédula jurídica like 3-101-123456, or leave it empty/,
     );
   });
-
-  it("prints the warning in the build's first step and lets the build go on", () => {
-    company((facts) => {
-      facts.legal = { name: "", cedulaJuridica: "", address: "" };
-    });
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
-      env: { ...process.env, CONTENT_DIR: dir },
-      encoding: "utf8",
-    });
-    expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/content: \d+ projects/);
-    expect(run.stderr).toMatch(
-      /warning: content\/company\.json: not filled in yet, .*"legal\.name"/,
-    );
-  }, 60_000);
 
   it("stops the build's first step, naming the file and the field", () => {
     const file = path.join(first("news"), "index.en.md");
