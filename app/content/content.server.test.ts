@@ -1,12 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locales";
 import { newsCategories, projectCategories } from "./categories";
-import { contentDir } from "../folders.server";
-import { ContentError, listImageIds, loadContent } from "./content.server";
+import { copyContent } from "../../tests/fixtures/content-copy";
+import { ContentError, loadContent } from "./content.server";
 
 describe("the site's content", () => {
   const site = loadContent();
@@ -60,15 +59,7 @@ describe("a broken content file", () => {
 
   // A copy of the content: its text files, and an empty file for each image.
   beforeEach(() => {
-    dir = path.join(mkdtempSync(path.join(tmpdir(), "content-")), "content");
-    cpSync(contentDir(), dir, {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}images${path.sep}`),
-    });
-    for (const id of listImageIds(path.join(contentDir(), "images"))) {
-      mkdirSync(path.dirname(path.join(dir, "images", id)), { recursive: true });
-      writeFileSync(path.join(dir, "images", `${id}.svg`), "");
-    }
+    dir = copyContent();
   });
   afterEach(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
 

@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeItem, copyContent, openEverything } from "../../tests/fixtures/launch-content";
+import { copyContent } from "../../tests/fixtures/content-copy";
+import { closeItem, openEverything } from "../../tests/fixtures/launch-content";
 import { loadContent } from "./content.server";
 import { launchWarning, readLaunchItems } from "./launch-checklist.server";
 

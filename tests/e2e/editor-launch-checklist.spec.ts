@@ -5,7 +5,8 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { readLaunchItems } from "~/content/launch-checklist.server";
 import { launchChecklistPath, type LaunchChecklist } from "~/launch-checklist";
 import { launchChecklist } from "../../scripts/launch-checklist";
-import { copyContent, openEverything } from "../fixtures/launch-content";
+import { copyContent } from "../fixtures/content-copy";
+import { openEverything } from "../fixtures/launch-content";
 import { standIn, token } from "./github-stand-in";
 
 /**
