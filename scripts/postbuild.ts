@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -10,6 +10,8 @@ import { withRenderedPath } from "../app/rendered-path";
 import { content } from "../app/content/content.server";
 import { legacyRedirects } from "../app/inventory.server";
 import { buildRecord } from "./build-record";
+import { launchChecklistPath } from "../app/launch-checklist";
+import { launchChecklist } from "./launch-checklist";
 import { siteOrigin } from "../app/lib/seo";
 import { deferHydration } from "./html/defer-hydration";
 import { withSiteData } from "./html/site-data";
@@ -170,6 +172,10 @@ async function main() {
     path.join(root, buildRecordPath),
     `${JSON.stringify(buildRecord(new Date(), process.env))}\n`,
   );
+  // What the company still has to fill in or confirm, for the editor's first screen.
+  const checklist = path.join(root, launchChecklistPath);
+  await mkdir(path.dirname(checklist), { recursive: true });
+  await writeFile(checklist, `${JSON.stringify(launchChecklist())}\n`);
   const moved = await flattenPages();
   const policies = await writePagePolicies();
   await writeFile(path.join(root, "_headers"), netlifyHeadersFile());

@@ -1,12 +1,11 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locales";
 import { newsCategories, projectCategories } from "./categories";
-import { contentDir } from "../folders.server";
-import { ContentError, listImageIds, loadContent } from "./content.server";
+import { copyContent } from "../../tests/fixtures/content-copy";
+import { ContentError, loadContent } from "./content.server";
 
 describe("the site's content", () => {
   const site = loadContent();
@@ -60,15 +59,7 @@ describe("a broken content file", () => {
 
   // A copy of the content: its text files, and an empty file for each image.
   beforeEach(() => {
-    dir = path.join(mkdtempSync(path.join(tmpdir(), "content-")), "content");
-    cpSync(contentDir(), dir, {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}images${path.sep}`),
-    });
-    for (const id of listImageIds(path.join(contentDir(), "images"))) {
-      mkdirSync(path.dirname(path.join(dir, "images", id)), { recursive: true });
-      writeFileSync(path.join(dir, "images", `${id}.svg`), "");
-    }
+    dir = copyContent();
   });
   afterEach(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
 
@@ -386,42 +377,6 @@ describe("a broken content file", () => {
     );
   });
 
-  it("warns while company facts are empty, and stops warning once they are filled in", () => {
-    company((facts) => {
-      facts.legal = { name: "", cedulaJuridica: "", address: "" };
-      facts.credentials = { cfia: "", ins: "" };
-      facts.reviews = { place: "", write: "" };
-    });
-    const ofCompany = () =>
-      loadContent(dir).warnings.filter((warning) => warning.includes("company.json"));
-    const [warning, ...more] = ofCompany();
-    expect(more).toEqual([]);
-    expect(warning).toMatch(/^content\/company\.json: not filled in yet/);
-    for (const field of [
-      "legal.name",
-      "legal.cedulaJuridica",
-      "legal.address",
-      "credentials.cfia",
-      "reviews.place",
-      "reviews.write",
-    ])
-      expect(warning).toContain(`"${field}"`);
-
-    company((facts) => {
-      facts.legal = {
-        name: "Solera Design Build S.A.",
-        cedulaJuridica: "3-101-123456",
-        address: "Santa Teresa, Cóbano, Puntarenas",
-      };
-      facts.credentials = { cfia: "CC-01234", ins: "0116-RT-5555" };
-      facts.reviews = {
-        place: "https://maps.app.goo.gl/AbCd1234",
-        write: "https://g.page/r/CAbCd1234/review",
-      };
-    });
-    expect(ofCompany()).toEqual([]);
-  });
-
   it("takes only Google's links for the reviews, or nothing until they are known", () => {
     company((facts) => {
       facts.reviews = {
@@ -481,20 +436,22 @@ describe("a broken content file", () => {
     );
   });
 
-  it("warns of a sample walkthrough until the project's own replaces it", () => {
+  it("lists a sample walkthrough among the details to confirm before launch, until it is unticked", () => {
     const key = path.basename(first("projects"));
     const file = path.join(dir, "projects", key, "index.en.md");
     const standIn = (warnings: string[]) =>
-      warnings.filter((warning) => warning.includes(`${key}/index.en.md, field "walkthrough"`));
-    walkthrough(file, "walkthrough:\n  youtube: M7lc1UVf-VE\n  standIn: true\n");
+      warnings
+        .flatMap((warning) => warning.split("\n"))
+        .filter((line) => line.includes(`${key}/index.en.md, field "walkthrough`));
+    walkthrough(file, "walkthrough:\n  unconfirmed: [youtube]\n  youtube: M7lc1UVf-VE\n");
     expect(standIn(loadContent(dir).warnings)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^content/projects/${key}/index\\.en\\.md, field "walkthrough": the video is a sample`,
+          `^ {2}- content/projects/${key}/index\\.en\\.md, field "walkthrough\\.youtube" \\(Video walkthrough › YouTube video\\): temporary`,
         ),
       ),
     ]);
-    walkthrough(file, "walkthrough:\n  youtube: M7lc1UVf-VE\n  standIn: false\n");
+    walkthrough(file, "walkthrough:\n  unconfirmed: []\n  youtube: M7lc1UVf-VE\n");
     expect(standIn(loadContent(dir).warnings)).toEqual([]);
   });
 
@@ -506,21 +463,6 @@ describe("a broken content file", () => {
       /field "legal\.cedulaJuridica": write the cédula jurídica like 3-101-123456, or leave it empty/,
     );
   });
-
-  it("prints the warning in the build's first step and lets the build go on", () => {
-    company((facts) => {
-      facts.legal = { name: "", cedulaJuridica: "", address: "" };
-    });
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
-      env: { ...process.env, CONTENT_DIR: dir },
-      encoding: "utf8",
-    });
-    expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/content: \d+ projects/);
-    expect(run.stderr).toMatch(
-      /warning: content\/company\.json: not filled in yet, .*"legal\.name"/,
-    );
-  }, 60_000);
 
   it("stops the build's first step, naming the file and the field", () => {
     const file = path.join(first("news"), "index.en.md");

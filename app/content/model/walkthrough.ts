@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { youtubeId } from "../../lib/video";
 import { image } from "../fields";
+import { stillToConfirm } from "../launch";
 import { youtubeRule } from "../rules";
 
 /**
@@ -24,40 +25,34 @@ export const youtubeVideo = z
     mismatch: youtubeRule.message,
   });
 
+const walkthroughFields = {
+  youtube: youtubeVideo.meta({
+    unlocks: {
+      en: "Plays on the project's page and in its dialog: it must be this project's own video, not the sample.",
+      es: "Se reproduce en la página del proyecto y en su ventana: debe ser el video de este proyecto, no el de muestra.",
+    },
+  }),
+  poster: image("projects")
+    .optional()
+    .meta({
+      label: { en: "Poster", es: "Portada del video" },
+      hint: {
+        en: "Optional: the photo shown until the video plays, in the shape of a video (16:9). Without one, the project's cover is shown.",
+        es: "Opcional: la foto que se ve hasta que el video empieza, con forma de video (16:9). Si no hay, se usa la portada del proyecto.",
+      },
+    }),
+};
+
 /**
  * content/projects/<folder>/index.en.md, `walkthrough`: a video of the
  * project, shown as a poster from the site's own images that loads YouTube's
- * player only when a visitor taps it (docs/decisions/064).
+ * player only when a visitor taps it (docs/decisions/064). A sample video
+ * standing in for the project's own is listed in `unconfirmed` until the
+ * owner replaces it (docs/decisions/065): the launch checklist lists it.
  */
 export const walkthrough = z
   .strictObject(
-    {
-      youtube: youtubeVideo,
-      poster: image("projects")
-        .optional()
-        .meta({
-          label: { en: "Poster", es: "Portada del video" },
-          hint: {
-            en: "Optional: the photo shown until the video plays, in the shape of a video (16:9). Without one, the project's cover is shown.",
-            es: "Opcional: la foto que se ve hasta que el video empieza, con forma de video (16:9). Si no hay, se usa la portada del proyecto.",
-          },
-        }),
-      /**
-       * A sample video standing in for the project's own, which the owner must
-       * replace before launch (docs/decisions/065). The build warns of it and
-       * the launch checklist lists it.
-       */
-      standIn: z
-        .boolean({ error: "standIn is true or false" })
-        .optional()
-        .meta({
-          label: { en: "Sample video, to replace", es: "Video de muestra, por reemplazar" },
-          hint: {
-            en: "On while the video is a sample. Paste the project's own video above, then turn this off.",
-            es: "Activo mientras el video es una muestra. Pegue arriba el video del proyecto y luego desactívelo.",
-          },
-        }),
-    },
+    { unconfirmed: stillToConfirm(walkthroughFields, ["youtube"]), ...walkthroughFields },
     { error: "give the walkthrough video's YouTube link (youtube:)" },
   )
   .optional()
