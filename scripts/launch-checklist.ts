@@ -9,7 +9,8 @@ import { configFor } from "../cms/config";
  * content with the form that holds it, named and addressed as the editor's
  * own configuration names it (cms/config.ts): a record or page is a file of
  * a collection ("Pages and lists → Company details"), a project or an
- * article an entry of its collection.
+ * article an entry of its collection, named by its title ("Project: Villa
+ * Cielo").
  */
 
 interface EditorCollection {
@@ -46,7 +47,7 @@ function formOf(
   return {
     label: inEach((locale) => {
       const singular = find(locale)!.label_singular ?? find(locale)!.label;
-      return `${singular.charAt(0).toUpperCase()}${singular.slice(1)}: ${item.entry}`;
+      return `${singular.charAt(0).toUpperCase()}${singular.slice(1)}: ${item.title?.[locale] ?? item.entry}`;
     }),
     route: `#/collections/${collection.name}/entries/${subPath}`,
   };

@@ -2,7 +2,7 @@ import path from "node:path";
 import { locales } from "../i18n/locales";
 import { contentDir } from "../folders.server";
 import { collections, type Collections } from "./collections";
-import { fieldTree } from "./fields";
+import { fieldTree, type Words } from "./fields";
 import type { Entries } from "./kinds";
 import { openFields, type OpenField } from "./launch";
 import { ContentFiles, readCollections, type ReadCollections } from "./read.server";
@@ -21,6 +21,8 @@ export interface LaunchItem extends OpenField {
   /** The collection it is in (collections.ts), and the entry's folder for projects and articles. */
   collection: keyof Collections;
   entry?: string;
+  /** The entry's title in each language, which the editor's list shows it by. */
+  title?: Words;
 }
 
 type Collection = Collections[keyof Collections];
@@ -30,14 +32,24 @@ interface Read {
   read: ReadCollections;
 }
 
+/** An entry's title, when it has one in every language. */
+function titleOf(title: unknown): Words | undefined {
+  if (typeof title !== "object" || title === null) return undefined;
+  const words = title as Partial<Record<string, unknown>>;
+  return locales.every((locale) => typeof words[locale] === "string")
+    ? (words as Words)
+    : undefined;
+}
+
 function itemsOf(name: keyof Collections, collection: Collection, { files, read }: Read) {
   const at = (file: string) => files.rel(path.join(files.dir, file));
   const value: unknown = read[name];
-  const item = (file: string, entry?: string) => (open: OpenField) => ({
+  const item = (file: string, entry?: string, title?: Words) => (open: OpenField) => ({
     ...open,
     file: at(file),
     collection: name,
     ...(entry ? { entry } : {}),
+    ...(title ? { title } : {}),
   });
   switch (collection.kind) {
     case "record":
@@ -62,7 +74,11 @@ function itemsOf(name: keyof Collections, collection: Collection, { files, read 
             for (const field of entries.translated)
               file[field] = (entry[field] as Localized<unknown> | undefined)?.[locale];
             return openFields(fieldTree(entries[locale]), file).map(
-              item(`${entries.folder}/${entry.key}/index.${locale}.md`, entry.key),
+              item(
+                `${entries.folder}/${entry.key}/index.${locale}.md`,
+                entry.key,
+                titleOf(entry.title),
+              ),
             );
           }),
       );
