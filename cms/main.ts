@@ -1,6 +1,7 @@
 import CMS from "@sveltia/cms";
 import configs from "virtual:editor-configs";
 import { followInterfaceLanguage, interfaceLanguage } from "./interface-language";
+import { showLaunchChecklist } from "./launch-checklist";
 import "./preview";
 import { showSiteStatus } from "./site-status";
 import "./editor.css";
@@ -10,3 +11,4 @@ const language = interfaceLanguage();
 CMS.init({ config: configs[language] });
 followInterfaceLanguage(language);
 void showSiteStatus();
+showLaunchChecklist();

@@ -224,7 +224,8 @@ export const coordinates = (what = "the place's") =>
 /**
  * A fact the owner may not know yet (the registered name, the CFIA number):
  * empty until it is, and then shown. The site prints what is here, so a
- * stand-in such as "[Razón social]" or "3-101-XXXXXX" is refused.
+ * stand-in such as "[Razón social]" or "3-101-XXXXXX" is refused. While it is
+ * empty it is on the launch checklist (launch.ts), with what it `unlocks`.
  */
 export const factToCome = (what: string, format?: { rule: Rule; example: string }) => {
   const fact = z
@@ -241,7 +242,9 @@ export const factToCome = (what: string, format?: { rule: Rule; example: string 
           })
           .meta({ mismatch: format.rule.message })
       : fact
-  ).optional();
+  )
+    .meta({ toCome: true })
+    .optional();
 };
 
 /** A full web address. */

@@ -6,6 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Picture } from "~/components/ui/picture";
+import { VideoFacade } from "~/components/video/video-facade";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { whatsappHref } from "~/lib/contact-links";
@@ -146,6 +147,7 @@ export default function ProjectDialog({
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
+            {project.walkthrough ? <VideoFacade video={project.walkthrough} /> : null}
             {project.beforeAfter ? <BeforeAfter comparison={project.beforeAfter} /> : null}
           </div>
         </div>

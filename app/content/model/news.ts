@@ -5,6 +5,7 @@ import { newsCategories } from "../categories";
 import { choice, day, image, inEach, lines, localized, shaped, slug, text } from "../fields";
 import { addressFields, entries, record, translated } from "../kinds";
 import { durationRule } from "../rules";
+import { youtubeVideo } from "./walkthrough";
 
 /** The news: articles (content/news/<folder>/) and videos (content/videos.yaml). */
 
@@ -87,6 +88,12 @@ export const video = z.strictObject({
   title: localized("title").meta({ label: { en: "Title", es: "Título" } }),
   excerpt: localized("excerpt", { lines: true }).meta({
     label: { en: "Excerpt", es: "Resumen" },
+  }),
+  youtube: youtubeVideo.optional().meta({
+    hint: {
+      en: "Optional: the video's YouTube link (tap Share under the video), e.g. https://youtu.be/M7lc1UVf-VE. Without it, the card leads to the company's channel.",
+      es: "Opcional: el enlace del video en YouTube (toque Compartir debajo del video), p. ej. https://youtu.be/M7lc1UVf-VE. Si no hay, la tarjeta lleva al canal de la empresa.",
+    },
   }),
 });
 

@@ -6,6 +6,7 @@ import { projectCategories, projectServices } from "../categories";
 import { choice, coordinates, lines, photo, squareMetres, text, type Words } from "../fields";
 import { addressFields, entries, translated } from "../kinds";
 import { timelineRule, yearRule } from "../rules";
+import { walkthrough } from "./walkthrough";
 
 /** content/projects/<folder>/index.<locale>.md: a project, its facts, gallery and story. */
 
@@ -184,6 +185,7 @@ export const projects = entries({
         },
       }),
     beforeAfter,
+    walkthrough,
   },
   refine({ category, facts }, context) {
     for (const field of ["bedrooms", "bathrooms"] as const) {

@@ -13,6 +13,7 @@ import { parseArticleMarkup } from "~/lib/article-markup";
 import { formatDay } from "~/lib/format-date";
 import { loaderImage } from "~/lib/images";
 import { readMinutes } from "~/lib/read-time";
+import { newsVideoHref } from "~/lib/video";
 
 // Loader-only: these shape the bilingual content into one language's data.
 // The `.server` name keeps the content, and every article body, out of the
@@ -35,7 +36,10 @@ function card(item: NewsItem, locale: Locale): NewsCardData {
     image: cardImage(item.image),
     ...(item.type === "article"
       ? { minutes: readMinutes(item.body[locale]) }
-      : { duration: item.duration }),
+      : {
+          duration: item.duration,
+          videoHref: newsVideoHref(item.youtube, content().company.social.youtube),
+        }),
   };
 }
 

@@ -8,6 +8,7 @@ import { clampDescription } from "~/lib/description";
 import { withAlt, type ImageAsset } from "~/lib/images";
 import { localize, type Localize } from "~/lib/localize";
 import { placeMapHref } from "~/lib/map-links";
+import { walkthroughVideo, type VideoData } from "~/lib/video";
 import {
   neighbours,
   projectFactList,
@@ -44,12 +45,16 @@ interface ProjectLink {
  * to the schema reaches the dialog with no change here.
  */
 type ProjectFields = Localize<
-  Omit<Project, "key" | "slug" | "body" | "description" | "facts" | "gallery" | "beforeAfter">
+  Omit<
+    Project,
+    "key" | "slug" | "body" | "description" | "facts" | "gallery" | "beforeAfter" | "walkthrough"
+  >
 >;
 
 /** The fields the dialog shows as the content gives them, in the page's language. */
 function fieldsOf(project: Project, locale: Locale): ProjectFields {
-  const { key, slug, body, description, facts, gallery, beforeAfter, ...fields } = project;
+  const { key, slug, body, description, facts, gallery, beforeAfter, walkthrough, ...fields } =
+    project;
   return localize(fields, locale);
 }
 
@@ -68,6 +73,8 @@ export interface ProjectDetailData
   chat: { text: string; label: string };
   /** The same view before the work and after it, where the project has one. */
   beforeAfter: BeforeAfterData | null;
+  /** A video of the project, which plays in place once tapped (lib/video). */
+  walkthrough: VideoData | null;
   /** The details text, one string per paragraph. */
   paragraphs: string[];
   /** The gallery, cover first: image ids and their alt text. The files load with the gallery (gallery-images.ts). */
@@ -110,6 +117,25 @@ function beforeAfterOf(project: Project, locale: Locale): BeforeAfterData | null
     after: frame(b, after.alt[locale]),
     words: beforeAfterWords(locale),
   };
+}
+
+/**
+ * The project's walkthrough: its poster is the project's own image (the one
+ * the content names, else the cover), drawn in the frame of a video with no
+ * portrait crop and no blurred preview, and decorative, since the play
+ * control it sits under says what it is.
+ */
+function walkthroughOf(project: Project, locale: Locale): VideoData | null {
+  if (!project.walkthrough) return null;
+  const { youtube, poster = project.gallery[0]!.image } = project.walkthrough;
+  return walkthroughVideo(
+    {
+      id: youtube,
+      poster: { ...withAlt(imageFile(poster), ""), placeholder: "", portrait: undefined },
+      title: project.title[locale],
+    },
+    locale,
+  );
 }
 
 function factsOf(project: Project) {
@@ -168,6 +194,7 @@ export function projectDetail(slug: string | undefined, locale: Locale): Project
     moreLabel: words.more,
     chat: { text: words.chatText, label: words.chat },
     beforeAfter: beforeAfterOf(project, locale),
+    walkthrough: walkthroughOf(project, locale),
     paragraphs: project.body[locale].split(/\n\s*\n/).map((p) => p.replace(/\s+/g, " ").trim()),
     gallery: project.gallery.map((photo) => ({ id: photo.image, alt: photo.alt[locale] })),
     metaDescription: clampDescription(description),
