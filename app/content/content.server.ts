@@ -8,6 +8,16 @@ import { slugify } from "../lib/slugify";
 import { missingFacts, missingFactsWarning } from "../lib/company-facts";
 import type { Localized } from "./types";
 import * as schema from "./schema";
+import {
+  checkData,
+  emptyBodyProblem,
+  entrySchemas,
+  formatProblem,
+  recordFiles,
+  splitFrontMatter,
+  type MarkdownFile,
+  type RecordFile,
+} from "./files";
 
 /**
  * Reads every file under `content/`, checks it against the schema and the
@@ -68,6 +78,8 @@ export interface Content {
   news: NewsItem[];
   /** Articles and videos dated after today: left off the site until their day. */
   scheduled: NewsItem[];
+  /** Projects and articles marked as drafts: checked like the rest, and left off the site. */
+  drafts: (Project | Article)[];
   /** Addresses an entry had before, by the path each now answers at: `{ kind, from, to, locale }`. */
   formerSlugs: FormerSlug[];
   faq: schema.FaqEntry[];
@@ -141,25 +153,10 @@ export function loadContent(dir: string = contentDir()): Content {
   const problems: string[] = [];
   const rel = (file: string) => path.relative(path.dirname(dir), file).split(path.sep).join("/");
 
-  function report(file: string, error: z.ZodError) {
-    for (const issue of error.issues) {
-      const field = issue.path.map((part, index) =>
-        typeof part === "number" ? `[${part + 1}]` : `${index ? "." : ""}${String(part)}`,
-      );
-      const where = field.length ? `, field "${field.join("")}"` : "";
-      const message =
-        issue.code === "unrecognized_keys"
-          ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")} (check the spelling)`
-          : issue.message;
-      problems.push(`${rel(file)}${where}: ${message}`);
-    }
-  }
-
   function check<T>(file: string, parser: z.ZodType<T>, data: unknown): T | undefined {
-    const result = parser.safeParse(data);
-    if (result.success) return result.data;
-    report(file, result.error);
-    return undefined;
+    const result = checkData(rel(file), parser, data);
+    problems.push(...result.problems.map(formatProblem));
+    return result.data;
   }
 
   function readText(file: string): string | undefined {
@@ -184,26 +181,19 @@ export function loadContent(dir: string = contentDir()): Content {
   }
 
   /** A Markdown file: its front matter (YAML between `---` lines) and its body. */
-  function readMarkdown(file: string): { front: unknown; body: string } | undefined {
+  function readMarkdown(file: string): MarkdownFile | undefined {
     const source = readText(file);
     if (source === undefined) return undefined;
-    const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source);
-    if (!match) {
-      problems.push(
-        `${rel(file)} must start with its fields between two lines of three hyphens (---)`,
-      );
+    const read = splitFrontMatter(source);
+    if ("problem" in read) {
+      problems.push(`${rel(file)} ${read.problem}`);
       return undefined;
     }
-    try {
-      return { front: parseYaml(match[1]!) ?? {}, body: match[2]!.trim() };
-    } catch (error) {
-      problems.push(`${rel(file)} cannot be read: ${(error as Error).message.split("\n")[0]}`);
-      return undefined;
-    }
+    return read;
   }
 
   function requireBody(file: string, body: string) {
-    if (body === "") problems.push(`${rel(file)}: the text below the fields is empty`);
+    if (body === "") problems.push(formatProblem(emptyBodyProblem(rel(file))));
   }
 
   /** Entry folders of a collection, each with index.en.md and index.es.md. */
@@ -298,9 +288,9 @@ export function loadContent(dir: string = contentDir()): Content {
   }
 
   // Projects
-  const projects: Project[] = entries("projects").flatMap(({ key, folderSlug, en, es, enFile, esFile }) => {
-    const a = check(en, schema.projectEn, enFile.front);
-    const b = check(es, schema.projectEs, esFile.front);
+  const allProjects: Project[] = entries("projects").flatMap(({ key, folderSlug, en, es, enFile, esFile }) => {
+    const a = check(en, entrySchemas.projects.en, enFile.front);
+    const b = check(es, entrySchemas.projects.es, esFile.front);
     if (!a || !b) return [];
     a.gallery.forEach((photo, index) =>
       requireImage(en, `gallery[${index + 1}].image`, photo.image),
@@ -324,16 +314,19 @@ export function loadContent(dir: string = contentDir()): Content {
       },
     ];
   });
-  projects.sort((x, y) => x.id - y.id);
+  allProjects.sort((x, y) => x.id - y.id);
   duplicates(
-    projects.map((p) => [String(p.id), `content/projects/${p.key}`]),
+    allProjects.map((p) => [String(p.id), `content/projects/${p.key}`]),
     "project id",
   );
+  const projects = allProjects.filter((project) => !project.draft);
 
   // Articles and videos
-  const allArticles: Article[] = entries("news").flatMap(({ key, folderSlug, en, es, enFile, esFile }) => {
-    const a = check(en, schema.articleEn, enFile.front);
-    const b = check(es, schema.articleEs, esFile.front);
+  const newsEntries = entries("news");
+  const newsFolders = newsEntries.map(({ key }) => key);
+  const allArticles: Article[] = newsEntries.flatMap(({ key, folderSlug, en, es, enFile, esFile }) => {
+    const a = check(en, entrySchemas.news.en, enFile.front);
+    const b = check(es, entrySchemas.news.es, esFile.front);
     if (!a || !b) return [];
     requireImage(en, "image", a.image);
     const { slug: _slug, formerSlugs: _formerSlugs, ...shared } = a;
@@ -361,7 +354,7 @@ export function loadContent(dir: string = contentDir()): Content {
   for (const locale of schema.locales) {
     duplicates(
       [
-        ...projects.map(
+        ...allProjects.map(
           (p) => [p.slug[locale], `content/projects/${p.key}/index.${locale}.md`] as const,
         ),
         ...formerSlugs
@@ -394,13 +387,18 @@ export function loadContent(dir: string = contentDir()): Content {
   }
 
   // An item dated after today waits for its day; a daily build publishes it.
+  // A draft waits until the mark is taken off.
   const today = siteToday();
   const published = (item: NewsItem) => item.date <= today;
-  const everything: NewsItem[] = [...allArticles, ...allVideos].sort(
-    (x, y) => y.date.localeCompare(x.date) || newsKey(x).localeCompare(newsKey(y)),
-  );
+  const everything: NewsItem[] = [...allArticles, ...allVideos]
+    .filter((item) => item.type !== "article" || !item.draft)
+    .sort((x, y) => y.date.localeCompare(x.date) || newsKey(x).localeCompare(newsKey(y)));
   const news = everything.filter(published);
   const scheduled = everything.filter((item) => !published(item));
+  const drafts = [
+    ...allProjects.filter((project) => project.draft),
+    ...allArticles.filter((article) => article.draft),
+  ];
   // Articles in the list's order, newest first, as every page and test walks them.
   const articles = everything.filter(
     (item): item is Article => item.type === "article" && published(item),
@@ -408,28 +406,34 @@ export function loadContent(dir: string = contentDir()): Content {
   const videos = allVideos.filter(published);
 
   // Records
-  const record = <T>(name: string, parser: z.ZodType<T>) => {
+  const record = <N extends RecordFile>(
+    name: N,
+  ): z.output<(typeof recordFiles)[N]["schema"]> | undefined => {
     const file = path.join(dir, name);
-    return check(file, parser, readYaml(file));
+    return check(file, recordFiles[name].schema as z.ZodType, readYaml(file)) as
+      | z.output<(typeof recordFiles)[N]["schema"]>
+      | undefined;
   };
-  const company = record("company.json", schema.company);
-  const faq = record("faq.yaml", schema.faqEntry.array()) ?? [];
-  const testimonials = record("testimonials.yaml", schema.testimonial.array()) ?? [];
-  const home = record("home.yaml", schema.home);
+  const company = record("company.json");
+  const faq = record("faq.yaml") ?? [];
+  const testimonials = record("testimonials.yaml") ?? [];
+  const home = record("home.yaml");
   home?.services.forEach((service, index) =>
     requireImage(path.join(dir, "home.yaml"), `services[${index + 1}].image`, service.image),
   );
-  const about = record("about.yaml", schema.about);
-  // A step may name an article still waiting for its day: its link shows once it is out.
-  const articleKeys = new Set(allArticles.map((article) => article.key));
+  const about = record("about.yaml");
+  // A step may name an article still waiting for its day or a draft: its link
+  // shows once it is out. An article the check refused above is still there,
+  // so it is not reported a second time here.
+  const articleKeys = new Set(newsFolders);
   about?.process.steps.forEach(({ article }, index) => {
     if (article && !articleKeys.has(article))
       problems.push(
         `${rel(path.join(dir, "about.yaml"))}, field "process.steps[${index + 1}].article": no article is in content/news/${article}/ (name the article by its folder)`,
       );
   });
-  const contact = record("contact.yaml", schema.contactPage);
-  const siteImages = record("images.yaml", schema.siteImages) ?? {};
+  const contact = record("contact.yaml");
+  const siteImages = record("images.yaml") ?? {};
   for (const id of Object.keys(siteImages)) requireImage(path.join(dir, "images.yaml"), id, id);
 
   const privacy = Object.fromEntries(
@@ -454,9 +458,9 @@ export function loadContent(dir: string = contentDir()): Content {
     videos,
     news,
     scheduled,
-    formerSlugs: formerSlugs.filter(
-      ({ kind, to, locale }) =>
-        kind === "project" || articles.some((article) => article.slug[locale] === to),
+    drafts,
+    formerSlugs: formerSlugs.filter(({ kind, to, locale }) =>
+      (kind === "project" ? projects : articles).some((entry) => entry.slug[locale] === to),
     ),
     faq,
     testimonials,

@@ -109,6 +109,12 @@ export const galleryPhoto = z.strictObject({
  */
 const englishSlug = slug.optional();
 
+/**
+ * A draft is kept in the repository and left off the site, every page, list,
+ * feed and the sitemap, until the mark is taken off (decision 052).
+ */
+const draft = z.boolean({ error: "draft is true or false" }).optional();
+
 /** Addresses the page had before: each leads to the current one. */
 const formerSlugs = z
   .array(slug, { error: "list the earlier addresses, one per line" })
@@ -163,6 +169,7 @@ const beforeAfter = z.strictObject(
 /** content/projects/<slug>/index.en.md: what both languages share, and the English text. */
 export const projectEn = z.strictObject({
   title: text("the title"),
+  draft,
   slug: englishSlug,
   formerSlugs,
   /** The project's number: the lists show projects in its order. */
@@ -215,6 +222,7 @@ export const projectEs = z.strictObject({
 /** content/news/<slug>/index.en.md */
 export const articleEn = z.strictObject({
   title: text("the title"),
+  draft,
   slug: englishSlug,
   formerSlugs,
   date: isoDay,
