@@ -5,7 +5,10 @@ import { en } from "../app/i18n/messages/en";
 import { es } from "../app/i18n/messages/es";
 import { serviceLabel } from "../app/lib/project-details";
 import { itemPath } from "../app/pages";
+import { newsCategories } from "../app/content/categories";
+import { siteTimeZone } from "../app/lib/format-date";
 import { config } from "./config";
+import { filledOnSave, startingPicture } from "./save-rules";
 
 /**
  * The editor may only write what the build accepts. Each file the editor
@@ -212,6 +215,34 @@ function file(name: string) {
   return found;
 }
 
+/**
+ * An entry's fields as a save writes them: a field the editor fills itself
+ * when it is left empty (cms/save-rules.ts) is always written, so it counts
+ * as required in its language, whatever the form asks of the owner.
+ */
+function asSaved(
+  collection: "projects" | "news",
+  fields: EditorField[],
+  at: string[] = [],
+): EditorField[] {
+  return fields.map((field) => {
+    const path = [...at, field.name];
+    const filledIn = filledOnSave
+      .filter(
+        (rule) => rule.collections.includes(collection) && rule.path.join(".") === path.join("."),
+      )
+      .map((rule) => rule.locale);
+    const required = schema.locales.filter(
+      (locale) => filledIn.includes(locale) || requiredIn(field, locale),
+    );
+    return {
+      ...field,
+      ...(filledIn.length ? { required: [...required] } : {}),
+      ...(field.fields ? { fields: asSaved(collection, field.fields, path) } : {}),
+    };
+  });
+}
+
 // The comparison -------------------------------------------------------------
 
 describe("the editor's configuration", () => {
@@ -222,7 +253,7 @@ describe("the editor's configuration", () => {
 
   for (const [name, en, es] of entries) {
     it(`writes ${name} as the schema reads them, in English and Spanish`, () => {
-      const fields = entryFields(name);
+      const fields = asSaved(name, entryFields(name));
       expect(fileOutline(fields, "en", true)).toEqual(outlineOf(en));
       expect(fileOutline(fields, "es", true)).toEqual(outlineOf(es));
     });
@@ -357,13 +388,39 @@ describe("the editor as the owner meets it", () => {
     });
   });
 
-  it("keeps projects and articles as drafts until published, and company details one step", () => {
-    const modes = Object.fromEntries(
-      collections.map((c) => [c.name, (c as { publish_mode?: string }).publish_mode]),
-    );
-    expect(modes).toMatchObject({ projects: "editorial_workflow", news: "editorial_workflow" });
-    expect(modes.pages).toBeUndefined();
+  it("puts every save on the site; drafts as pull requests are a device's choice", () => {
+    // cms/publish-mode.ts turns them on for a device that asks (decision 052).
+    const modes = collections.map((c) => (c as { publish_mode?: string }).publish_mode);
+    expect(modes).toEqual(collections.map(() => undefined));
     expect(config.publish_mode).toBeUndefined();
+  });
+
+  it("starts a new article dated today in Costa Rica, in a category the site has", () => {
+    const fields = entryFields("news") as (EditorField & Record<string, unknown>)[];
+    const field = (name: string) => fields.find((candidate) => candidate.name === name)!;
+    expect(field("date")).toMatchObject({ default: "{{now}}", input_timezone: siteTimeZone });
+    expect(newsCategories).toContain(field("category")["default"]);
+  });
+
+  it("writes the starting picture where an article has none, which the schema accepts", () => {
+    expect(
+      schema.articleEn.pick({ image: true, imageAlt: true }).safeParse({
+        image: startingPicture.image,
+        imageAlt: startingPicture.alt,
+      }).success,
+    ).toBe(true);
+    // Without the editor's filling in, the form's optional picture would write what the schema refuses.
+    const plain = fileOutline(entryFields("news"), "en", true);
+    expect(plain).not.toEqual(outlineOf(schema.articleEn));
+  });
+
+  it("lets a project or an article be marked as a draft, kept off the site", () => {
+    for (const name of ["projects", "news"]) {
+      expect(entryFields(name).find((field) => field.name === "draft")).toMatchObject({
+        widget: "boolean",
+        required: false,
+      });
+    }
   });
 
   it("links each project and article to its page on the site", () => {

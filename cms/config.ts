@@ -1,4 +1,11 @@
-import type { CmsConfig, Field } from "@sveltia/cms";
+import type {
+  CmsConfig,
+  DateTimeField,
+  Field,
+  ImageField,
+  SelectField,
+  StringField,
+} from "@sveltia/cms";
 import { newsCategories, projectCategories, projectServices } from "../app/content/categories";
 import { dayRule, editorPattern, slugRule, timelineRule, yearRule } from "../app/content/rules";
 import { projectStatuses } from "../app/lib/project-facts";
@@ -6,6 +13,7 @@ import { en } from "../app/i18n/messages/en";
 import { es } from "../app/i18n/messages/es";
 import { serviceLabel } from "../app/lib/project-details";
 import type { Locale } from "../app/i18n/locales";
+import { siteTimeZone } from "../app/lib/format-date";
 import { itemPath, type ItemKind } from "../app/pages";
 
 /**
@@ -49,6 +57,24 @@ const both = (name: string, label: string, hint?: string, multiline = false): Fi
     text("en", "English", undefined, multiline),
     text("es", "Spanish", undefined, multiline),
   ],
+});
+
+/**
+ * A text in both languages whose two boxes may stay empty (publishing,
+ * decision 052: the description of a picture the editor fills in on save).
+ */
+const optionalBoth = (name: string, label: string, hint: string): Field => ({
+  name,
+  label,
+  hint,
+  widget: "object",
+  collapsed: false,
+  fields: (["en", "es"] as const).map((locale): StringField => ({
+    name: locale,
+    label: locale === "en" ? "English" : "Spanish",
+    widget: "string",
+    required: false,
+  })),
 });
 
 /** A list of short texts in both languages, as `{ en: [...], es: [...] }`. */
@@ -161,7 +187,7 @@ const projectCategoryChoices = choices(
   (value, locale) => messages[locale][`projects.filter.${value}`],
 );
 
-const category = (options: { label: string; value: string }[]): Field => ({
+const category = (options: { label: string; value: string }[]): SelectField => ({
   name: "category",
   label: "Category",
   widget: "select",
@@ -180,9 +206,12 @@ const addressFields: Field[] = [
     label: "Address (slug)",
     widget: "string",
     i18n: true,
-    required: ["es"],
+    // Publishing (decision 052): left empty, the Spanish address is made from
+    // the Spanish title when the entry is saved (cms/save-rules.ts), so the
+    // file always holds one and it does not change with a later title.
+    required: false,
     pattern: slugPattern,
-    hint: "The last part of the page's address, e.g. permisos-de-construccion. Spanish: required. English: leave empty to keep the address made from the title when the entry was created; write another to correct it, and the old address will lead to the new one.",
+    hint: "Leave empty: it is made from the title. To change the address of a page already published, write the new one, e.g. permisos-de-construccion; the old one will lead to it.",
   },
   {
     name: "formerSlugs",
@@ -229,9 +258,9 @@ const entries = (collection: {
   const { example, sortBy, page, ...rest } = collection;
   return {
     ...rest,
-    // Saving makes a draft (a pull request, built by the host as a deploy
-    // preview); publishing it puts it on the site (decision 036).
-    publish_mode: "editorial_workflow" as const,
+    // Publishing (decision 052): Save commits to main, and the site is built
+    // from it; cms/publish-mode.ts turns drafts as pull requests back on for
+    // a device that asks for them.
     // "View on Live Site": the entry's English page (the Spanish address is a
     // field of the Spanish file, which the link cannot follow).
     preview_path: itemPath(page, "{{slug}}", "en"),
@@ -254,7 +283,7 @@ const entries = (collection: {
 };
 
 /** A day, written as the content writes dates: 2024-12-19. */
-const day: Field = {
+const day: DateTimeField = {
   name: "date",
   label: "Date",
   widget: "datetime",
@@ -262,6 +291,27 @@ const day: Field = {
   date_format: "YYYY-MM-DD",
   format: "YYYY-MM-DD",
   pattern: dayPattern,
+};
+
+/**
+ * Publishing (decision 052): a new article is dated today in Costa Rica,
+ * whatever the device's clock, so the owner changes the date only to
+ * schedule it.
+ */
+const today: DateTimeField = { ...day, default: "{{now}}", input_timezone: siteTimeZone };
+
+/**
+ * Publishing (decision 052): an entry marked as a draft is saved to the
+ * repository, and the build leaves it off the site (like an article dated
+ * ahead) until the mark is taken off.
+ */
+const draft: Field = {
+  name: "draft",
+  label: "Draft",
+  widget: "boolean",
+  default: false,
+  required: false,
+  hint: "On: saved, but not on the site until you turn it off and save again. The Preview shows it as it will look.",
 };
 
 export const config: CmsConfig = {
@@ -320,6 +370,7 @@ export const config: CmsConfig = {
       sortBy: { field: "id", direction: "ascending", also: "title" },
       fields: [
         translated(text("title", "Title")),
+        draft,
         ...addressFields,
         {
           name: "id",
@@ -459,11 +510,30 @@ export const config: CmsConfig = {
       sortBy: { field: "date", direction: "descending", also: "title" },
       fields: [
         translated(text("title", "Title")),
+        draft,
         ...addressFields,
-        day,
-        category(newsCategoryChoices),
-        image("image", "Image", "The picture at the top of the article and on its card.", "news"),
-        both("imageAlt", "Description of the image"),
+        today,
+        // Publishing (decision 052): "Process" until the owner picks another,
+        // so a new article needs no choice to be saved.
+        { ...category(newsCategoryChoices), default: "process" },
+        // Publishing (decision 052): left empty, the picture and its
+        // description are the starting drawing's, filled in on save
+        // (cms/save-rules.ts), so an article of text needs no photo; a photo
+        // of its own must be described before the save goes ahead.
+        {
+          ...image(
+            "image",
+            "Image",
+            "The picture at the top of the article and on its card. Without a photo, the article shows a drawing of the office desk.",
+            "news",
+          ),
+          required: false,
+        } as ImageField,
+        optionalBoth(
+          "imageAlt",
+          "Description of the image",
+          "What the photo shows, in English and in Spanish, for visitors who cannot see it. Needed once you choose a photo.",
+        ),
         translated(
           text("excerpt", "Excerpt", "One or two sentences for the card and the feed.", true),
         ),

@@ -10,11 +10,13 @@ import { contentDir, deployPreviewURL, standIn, token, type Tree } from "./githu
 
 /**
  * A draft article, from the editor to the site, against GitHub's stand-in
- * (github-stand-in.ts): saved as a draft (a branch and a pull request),
- * sent for review, marked ready, its deploy preview opened, and published
- * (merged). The site is built from `main` alone, so until the merge `main`
- * must not change; after it, `main` holds the article in both languages,
- * and the content loader the build uses accepts it.
+ * (github-stand-in.ts), on a device that asked for drafts as pull requests
+ * (/admin?revision=si, cms/publish-mode.ts): saved as a draft (a branch and
+ * a pull request), sent for review, marked ready, its deploy preview opened,
+ * and published (merged). The site is built from `main` alone, so until the
+ * merge `main` must not change; after it, `main` holds the article in both
+ * languages, and the content loader the build uses accepts it. An
+ * incomplete draft is saved, and the editor says what it still needs.
  */
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -62,7 +64,7 @@ test("a draft article is saved, reviewed, made ready and published, and reaches 
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
 
-  await page.goto("/admin");
+  await page.goto("/admin?revision=si");
   await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
   const signIn = page.getByRole("alertdialog", { name: "Sign In Using Access Token" });
   await signIn.getByRole("textbox", { name: "Personal Access Token" }).fill(token);
@@ -177,4 +179,36 @@ test("a draft article is saved, reviewed, made ready and published, and reaches 
   expect(stand.unauthorised).toEqual([]);
   expect(stand.unknown).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test("an unfinished draft is saved, and the editor says in plain words what it still needs", async ({
+  page,
+  context,
+}) => {
+  const stand = await standIn(context);
+  await page.goto("/admin?revision=si");
+  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+  const signIn = page.getByRole("alertdialog", { name: "Sign In Using Access Token" });
+  await signIn.getByRole("textbox", { name: "Personal Access Token" }).fill(token);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("treeitem", { name: "Articles" }).click();
+  await page.getByRole("button", { name: "Create New Entry" }).click();
+  // The Spanish excerpt is left for later.
+  await writeArticle(page, {
+    title,
+    spanishSlug,
+    photo: { name: "slab.jpg", buffer: await photo() },
+    alt: { en: "A slab under a tarp in the rain", es: "Una losa bajo una lona en la lluvia" },
+    excerpt: { en: "A fresh slab needs a week of care before the afternoon rains." },
+    text: { en: "We seal the slab before the rain.", es: "Sellamos la losa antes de la lluvia." },
+  });
+  await page.getByRole("button", { name: "Save" }).click();
+  // Saved as a draft: a pull request, nothing on main.
+  await expect.poll(() => stand.pulls.length).toBe(1);
+  const line = page.locator(".solera-site-status");
+  await expect(line).toHaveText(
+    `The article “${title.en}” is saved as a draft. Before it can be published: the field “Excerpt” (Spanish) is missing.`,
+  );
+  await expect(line).toHaveAttribute("data-tone", "alert");
+  expect(stand.unknown).toEqual([]);
 });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { config } from "./config";
+import { askedPublishMode, choosePublishMode, withPublishMode } from "./publish-mode";
+
+function memory(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
+}
+
+describe("the publish mode of a device", () => {
+  it("saves straight to the site unless the device asked for review", () => {
+    expect(choosePublishMode({ search: "" }, memory())).toBe("direct");
+  });
+
+  it("remembers what the address asked for, until it asks otherwise", () => {
+    const storage = memory();
+    expect(choosePublishMode({ search: "?revision=si" }, storage)).toBe("review");
+    expect(choosePublishMode({ search: "" }, storage)).toBe("review");
+    expect(choosePublishMode({ search: "?revision=no" }, storage)).toBe("direct");
+    expect(choosePublishMode({ search: "" }, storage)).toBe("direct");
+  });
+
+  it("reads only sí or no", () => {
+    expect(askedPublishMode("?revision=S%C3%AD")).toBe("review");
+    expect(askedPublishMode("?revision=maybe")).toBeUndefined();
+    expect(askedPublishMode("?other=si")).toBeUndefined();
+  });
+});
+
+describe("withPublishMode", () => {
+  const modes = (mode: "direct" | "review") =>
+    Object.fromEntries(
+      (withPublishMode(config, mode).collections ?? []).map((collection) => [
+        collection.name,
+        (collection as { publish_mode?: string }).publish_mode,
+      ]),
+    );
+
+  it("publishes every save in direct mode", () => {
+    expect(Object.values(modes("direct"))).toEqual([undefined, undefined, undefined]);
+    expect(withPublishMode(config, "direct")).toBe(config);
+  });
+
+  it("keeps projects and articles as drafts in review, and page texts one step", () => {
+    expect(modes("review")).toEqual({
+      projects: "editorial_workflow",
+      news: "editorial_workflow",
+      pages: undefined,
+    });
+  });
+});
