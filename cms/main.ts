@@ -1,8 +1,81 @@
+// First: the content rules below must be built without eval (the editor's policy).
+import "./zod-without-eval";
 import CMS from "@sveltia/cms";
 import { config } from "./config";
+import { offerPhotoButton } from "./photo-button";
 import "./preview";
-import { showSiteStatus } from "./site-status";
+import { choosePublishMode, withPublishMode } from "./publish-mode";
+import {
+  checkSavedEntry,
+  fillOnSave,
+  leftOutOnSave,
+  refusedOnSave,
+  type SavedEntry,
+} from "./save-rules";
+import { editorLocale } from "./site-news";
+import { showSiteStatus, type SiteSource } from "./site-status";
 import "./editor.css";
 
-CMS.init({ config });
-void showSiteStatus();
+const mode = choosePublishMode(window.location, window.localStorage);
+const editorConfig = withPublishMode(config, mode);
+const backend = editorConfig.backend as { repo: string; branch?: string };
+const collections = (editorConfig.collections ?? []) as SiteSource["collections"];
+
+/** A field's label in the editor's form, as the owner reads it. */
+const fieldLabel = (collection: string, name: string) =>
+  collections.find((c) => c.name === collection)?.fields?.find((f) => f.name === name)?.label ??
+  name;
+
+CMS.init({ config: editorConfig });
+
+const status = showSiteStatus({
+  repository: backend.repo,
+  branch: backend.branch ?? "main",
+  collections,
+});
+offerPhotoButton();
+
+// An entry's Spanish address, left empty, is made from its Spanish title; a
+// draft mark that is off is left out of the file; an
+// article whose new photo still has the starting drawing's description is
+// not saved, and the editor's error dialog says why (cms/save-rules.ts).
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const saving = entry.toJS() as SavedEntry;
+    const refusal = refusedOnSave(
+      saving,
+      editorLocale(document.documentElement.lang),
+      fieldLabel("news", "imageAlt"),
+    );
+    // The editor shows the cause of a failed save in its error dialog.
+    if (refusal) throw new Error("saving_failed", { cause: new Error(refusal) });
+    let updated = entry;
+    for (const field of leftOutOnSave(saving)) updated = updated.deleteIn(["data", field]);
+    for (const { locale, path, value } of fillOnSave(saving)) {
+      updated = updated.setIn(
+        locale === "en" ? ["data", ...path] : ["i18n", locale, "data", ...path],
+        value,
+      );
+    }
+    return updated;
+  },
+});
+
+// After a save, the line looks again at once: the change is on its way. A
+// draft saved for review, which may be incomplete, is checked as the build
+// would check it, and the line says what it still needs.
+CMS.registerEventListener({
+  name: "postSave",
+  handler: ({ entry }) => {
+    const saved = entry.toJS() as SavedEntry;
+    const draft = mode === "review" ? checkSavedEntry(saved) : undefined;
+    status.note(
+      draft && draft.problems.length > 0
+        ? { parts: [draft.part], problems: draft.problems }
+        : undefined,
+    );
+    void status.refresh();
+  },
+});
+CMS.registerEventListener({ name: "postPublish", handler: () => void status.refresh() });
