@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BuildRecord } from "../app/build-record";
 import type { ChangedPart } from "../app/content/changes";
 import type { FieldProblem } from "../app/content/files";
+import { config } from "./config";
 import {
   editorLocale,
   fieldName,
@@ -32,25 +33,13 @@ const collections: LabelledCollection[] = [
       { name: "body", label: "Text", i18n: true },
     ],
   },
-  {
-    name: "pages",
-    files: [
-      {
-        name: "faq",
-        label: "Frequently asked questions",
-        file: "content/faq.yaml",
-        fields: [
-          {
-            name: "questions",
-            label: "Questions",
-            root: true,
-            fields: [{ name: "answer", label: "Answer" }],
-          },
-        ],
-      },
-    ],
-  },
 ];
+
+/** The editor's own configuration, for what the files under "Pages and lists" are called. */
+const editorCollections = config.collections as unknown as LabelledCollection[];
+const faqFile = editorCollections
+  .flatMap((collection) => collection.files ?? [])
+  .find((file) => file.file === "content/faq.yaml")!;
 
 const roof: ChangedPart = {
   kind: "article",
@@ -123,8 +112,9 @@ describe("the line, when nothing is on its way", () => {
     expect(partsName([roof, villa, roof], "en", collections)).toBe(
       "the article “Choosing a roof” and 2 more changes",
     );
+    // A page's file by the label the editor lists it under.
     const faq: ChangedPart = { kind: "page", key: "faq.yaml", path: { en: "/", es: "/es" } };
-    expect(partsName([faq], "en", collections)).toBe("“Frequently asked questions”");
+    expect(partsName([faq], "en", editorCollections)).toBe(`“${faqFile.label}”`);
   });
 });
 
@@ -236,9 +226,11 @@ describe("fieldName", () => {
       "«Description of the image» (inglés)",
     );
     expect(fieldName(problem(en, [], "body"), "es", collections)).toBe("«Text» (inglés)");
+    // In a file that is one list, the field of an item, by its label in the editor.
+    const answer = faqFile.fields[0]!.fields!.find((field) => field.name === "answer")!;
     expect(
-      fieldName(problem("content/faq.yaml", [2, "answer", "es"], "x"), "en", collections),
-    ).toBe("“Answer” (Spanish)");
+      fieldName(problem("content/faq.yaml", [2, "answer", "es"], "x"), "en", editorCollections),
+    ).toBe(`“${answer.label}” (Spanish)`);
     expect(fieldName(problem("app/root.tsx", [], "x"), "en", collections)).toBeUndefined();
   });
 });

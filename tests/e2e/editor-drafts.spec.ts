@@ -55,6 +55,41 @@ async function expectNotOnTheSite(page: Page) {
   expect((await page.request.get(`/information-news/${key}`)).status()).toBe(404);
 }
 
+/** The draft's words, as the owner writes them. */
+const slab = {
+  title,
+  spanishSlug,
+  alt: { en: "A slab under a tarp in the rain", es: "Una losa bajo una lona en la lluvia" },
+  excerpt: {
+    en: "A fresh slab needs a week of care before the afternoon rains.",
+    es: "Una losa recién chorreada necesita una semana de cuidado antes de las lluvias.",
+  } as { en: string; es?: string },
+  text: {
+    en: "We pour in the morning and seal the slab before the rain.",
+    es: "Chorreamos en la mañana y sellamos la losa antes de la lluvia.",
+  },
+};
+
+/** A new article, from the list of collections, with a photo: the draft's words, or others. */
+async function writeNewArticle(page: Page, words: Partial<typeof slab> = {}) {
+  await page.getByRole("treeitem", { name: "Articles" }).click();
+  await page.getByRole("button", { name: "Create New Entry" }).click();
+  await writeArticle(page, {
+    ...slab,
+    ...words,
+    photo: { name: "slab.jpg", buffer: await photo() },
+  });
+}
+
+/** Signs in with a token, on a device that asks for drafts as pull requests. */
+async function signInForDrafts(page: Page) {
+  await page.goto("/admin?revision=si");
+  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+  const signIn = page.getByRole("alertdialog", { name: "Sign In Using Access Token" });
+  await signIn.getByRole("textbox", { name: "Personal Access Token" }).fill(token);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+}
+
 test("a draft article is saved, reviewed, made ready and published, and reaches main only then", async ({
   page,
   context,
@@ -64,29 +99,10 @@ test("a draft article is saved, reviewed, made ready and published, and reaches 
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
 
-  await page.goto("/admin?revision=si");
-  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
-  const signIn = page.getByRole("alertdialog", { name: "Sign In Using Access Token" });
-  await signIn.getByRole("textbox", { name: "Personal Access Token" }).fill(token);
-  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await signInForDrafts(page);
 
   // Written as the owner writes an article.
-  await page.getByRole("treeitem", { name: "Articles" }).click();
-  await page.getByRole("button", { name: "Create New Entry" }).click();
-  await writeArticle(page, {
-    title,
-    spanishSlug,
-    photo: { name: "slab.jpg", buffer: await photo() },
-    alt: { en: "A slab under a tarp in the rain", es: "Una losa bajo una lona en la lluvia" },
-    excerpt: {
-      en: "A fresh slab needs a week of care before the afternoon rains.",
-      es: "Una losa recién chorreada necesita una semana de cuidado antes de las lluvias.",
-    },
-    text: {
-      en: "We pour in the morning and seal the slab before the rain.",
-      es: "Chorreamos en la mañana y sellamos la losa antes de la lluvia.",
-    },
-  });
+  await writeNewArticle(page);
 
   // Save: a draft, on a branch of its own with a pull request; then sent for review.
   await page.getByRole("button", { name: "Save" }).click();
@@ -186,22 +202,9 @@ test("an unfinished draft is saved, and the editor says in plain words what it s
   context,
 }) => {
   const stand = await standIn(context);
-  await page.goto("/admin?revision=si");
-  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
-  const signIn = page.getByRole("alertdialog", { name: "Sign In Using Access Token" });
-  await signIn.getByRole("textbox", { name: "Personal Access Token" }).fill(token);
-  await signIn.getByRole("button", { name: "Sign In" }).click();
-  await page.getByRole("treeitem", { name: "Articles" }).click();
-  await page.getByRole("button", { name: "Create New Entry" }).click();
+  await signInForDrafts(page);
   // The Spanish excerpt is left for later.
-  await writeArticle(page, {
-    title,
-    spanishSlug,
-    photo: { name: "slab.jpg", buffer: await photo() },
-    alt: { en: "A slab under a tarp in the rain", es: "Una losa bajo una lona en la lluvia" },
-    excerpt: { en: "A fresh slab needs a week of care before the afternoon rains." },
-    text: { en: "We seal the slab before the rain.", es: "Sellamos la losa antes de la lluvia." },
-  });
+  await writeNewArticle(page, { excerpt: { en: slab.excerpt.en } });
   await page.getByRole("button", { name: "Save" }).click();
   // Saved as a draft: a pull request, nothing on main.
   await expect.poll(() => stand.pulls.length).toBe(1);
