@@ -7,6 +7,7 @@ import { loadContent } from "~/content/content.server";
 import { slugify } from "~/lib/slugify";
 import { writeArticle } from "./editor-session";
 import { contentDir, deployPreviewURL, standIn, token, type Tree } from "./github-stand-in";
+import { playHost, siteLine } from "./publishing";
 
 /**
  * A draft article, from the editor to the site, against GitHub's stand-in
@@ -95,6 +96,7 @@ test("a draft article is saved, reviewed, made ready and published, and reaches 
   context,
 }) => {
   const stand = await standIn(context);
+  await playHost(context, stand);
   const main = stand.tree("main")!;
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
@@ -153,6 +155,8 @@ test("a draft article is saved, reviewed, made ready and published, and reaches 
   await expect.poll(() => pull!.state).toBe("MERGED");
   await expect.poll(() => stand.refs.has(pull!.head)).toBe(false);
   expect(stand.headMessage("main")).toMatch(new RegExp(`^New Article: ${key}\\b`));
+  // The line at the foot of the editor says at once that it is on its way to the site.
+  await expect(siteLine(page)).toContainText(`On its way to the site: the article “${title.en}”`);
   await page.getByRole("radio", { name: "Editorial Workflow" }).click();
   for (const column of ["Drafts", "In Review", "Ready"]) {
     await expect(page.getByRole("list", { name: column })).toHaveText("No entries.");
@@ -208,7 +212,7 @@ test("an unfinished draft is saved, and the editor says in plain words what it s
   await page.getByRole("button", { name: "Save" }).click();
   // Saved as a draft: a pull request, nothing on main.
   await expect.poll(() => stand.pulls.length).toBe(1);
-  const line = page.locator(".solera-site-status");
+  const line = siteLine(page);
   await expect(line).toHaveText(
     `The article “${title.en}” is saved as a draft. Before it can be published: the field “Excerpt” (Spanish) is missing.`,
   );
