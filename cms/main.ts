@@ -1,7 +1,9 @@
 // First: the content rules below must be built without eval (the editor's policy).
 import "./zod-without-eval";
 import CMS from "@sveltia/cms";
-import { config } from "./config";
+import { defaultLocale } from "../app/i18n/locales";
+import configs from "virtual:editor-configs";
+import { followInterfaceLanguage, interfaceLanguage } from "./interface-language";
 import { offerPhotoButton } from "./photo-button";
 import "./preview";
 import { choosePublishMode, withPublishMode } from "./publish-mode";
@@ -12,49 +14,45 @@ import {
   refusedOnSave,
   type SavedEntry,
 } from "./save-rules";
-import { editorLocale } from "./site-news";
 import { showSiteStatus, type SiteSource } from "./site-status";
 import "./editor.css";
 
+// The configuration is written in the interface's language; a switch of
+// language reloads it. Drafts as pull requests are a device's choice
+// (cms/publish-mode.ts).
+const language = interfaceLanguage();
 const mode = choosePublishMode(window.location, window.localStorage);
-const editorConfig = withPublishMode(config, mode);
-const backend = editorConfig.backend as { repo: string; branch?: string };
-const collections = (editorConfig.collections ?? []) as SiteSource["collections"];
+const config = withPublishMode(configs[language]!, mode);
+const backend = config.backend as { repo: string; branch?: string };
+const form = (config.collections ?? []) as SiteSource["collections"];
 
-/** A field's label in the editor's form, as the owner reads it. */
-const fieldLabel = (collection: string, name: string) =>
-  collections.find((c) => c.name === collection)?.fields?.find((f) => f.name === name)?.label ??
-  name;
-
-CMS.init({ config: editorConfig });
+CMS.init({ config });
+followInterfaceLanguage(language);
 
 const status = showSiteStatus({
   repository: backend.repo,
   branch: backend.branch ?? "main",
-  collections,
+  collections: form,
+  locale: language,
 });
-offerPhotoButton();
+offerPhotoButton(language);
 
 // An entry's Spanish address, left empty, is made from its Spanish title; a
-// draft mark that is off is left out of the file; an
-// article whose new photo still has the starting drawing's description is
-// not saved, and the editor's error dialog says why (cms/save-rules.ts).
+// draft mark that is off is left out of the file; an article whose new photo
+// is not described is not saved, and the editor's error dialog says why, in
+// the interface's language (cms/save-rules.ts).
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
     const saving = entry.toJS() as SavedEntry;
-    const refusal = refusedOnSave(
-      saving,
-      editorLocale(document.documentElement.lang),
-      fieldLabel("news", "imageAlt"),
-    );
+    const refusal = refusedOnSave(saving, form, language);
     // The editor shows the cause of a failed save in its error dialog.
     if (refusal) throw new Error("saving_failed", { cause: new Error(refusal) });
     let updated = entry;
     for (const field of leftOutOnSave(saving)) updated = updated.deleteIn(["data", field]);
     for (const { locale, path, value } of fillOnSave(saving)) {
       updated = updated.setIn(
-        locale === "en" ? ["data", ...path] : ["i18n", locale, "data", ...path],
+        locale === defaultLocale ? ["data", ...path] : ["i18n", locale, "data", ...path],
         value,
       );
     }
