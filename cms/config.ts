@@ -102,9 +102,9 @@ function newAddressHint(example: string, locale: Locale): string {
  */
 function entrySettings(collection: Entries, locale: Locale) {
   return {
-    // Saving makes a draft (a pull request, built by the host as a deploy
-    // preview); publishing it puts it on the site (decision 036).
-    publish_mode: "editorial_workflow" as const,
+    // Save commits to main, and the site is built from it (decision 052);
+    // cms/publish-mode.ts turns drafts as pull requests back on for a device
+    // that asks for them.
     // "View on Live Site": the entry's English page (the Spanish address is a
     // field of the Spanish file, which the link cannot follow).
     preview_path: itemPath(collection.page, "{{slug}}", "en"),

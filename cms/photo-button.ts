@@ -1,4 +1,4 @@
-import { editorLocale } from "./site-news";
+import type { Locale } from "../app/i18n/locales";
 
 /**
  * A "Choose photo" button in every image field that holds one picture or
@@ -12,7 +12,7 @@ import { editorLocale } from "./site-news";
 
 const className = "solera-photo-button";
 
-const words = { en: "Choose photo", es: "Elegir foto" } as const;
+const words: Record<Locale, string> = { en: "Choose photo", es: "Elegir foto" };
 
 /** The file picker of the field a drop area belongs to, if the field takes images. */
 function pickerOf(area: Element): HTMLInputElement | undefined {
@@ -25,9 +25,8 @@ function pickerOf(area: Element): HTMLInputElement | undefined {
     : undefined;
 }
 
-/** Adds the button to each empty image field as the editor draws it, and keeps its words in the editor's language. */
-export function offerPhotoButton(doc: Document = document): void {
-  const label = () => words[editorLocale(doc.documentElement.lang)];
+/** Adds the button, in the editor's language, to each empty image field as the editor draws it. */
+export function offerPhotoButton(locale: Locale, doc: Document = document): void {
   const add = () => {
     // An empty field's buttons, and those of a field holding one picture (not an item of a list).
     const places = doc.querySelectorAll(
@@ -40,7 +39,7 @@ export function offerPhotoButton(doc: Document = document): void {
       const button = doc.createElement("button");
       button.type = "button";
       button.className = className;
-      button.textContent = label();
+      button.textContent = words[locale];
       button.addEventListener("click", (event) => {
         // The area around the buttons opens the editor's dialog on a click.
         event.stopPropagation();
@@ -59,8 +58,5 @@ export function offerPhotoButton(doc: Document = document): void {
       add();
     });
   }).observe(doc.body, { childList: true, subtree: true });
-  new MutationObserver(() => {
-    for (const button of doc.querySelectorAll(`.${className}`)) button.textContent = label();
-  }).observe(doc.documentElement, { attributes: true, attributeFilter: ["lang"] });
   add();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { config } from "./config";
+import { locales } from "../app/i18n/locales";
+import { configFor } from "./config";
 import { askedPublishMode, choosePublishMode, withPublishMode } from "./publish-mode";
 
 function memory(initial: Record<string, string> = {}) {
@@ -31,24 +32,28 @@ describe("the publish mode of a device", () => {
 });
 
 describe("withPublishMode", () => {
-  const modes = (mode: "direct" | "review") =>
+  const modes = (locale: (typeof locales)[number], mode: "direct" | "review") =>
     Object.fromEntries(
-      (withPublishMode(config, mode).collections ?? []).map((collection) => [
+      (withPublishMode(configFor(locale), mode).collections ?? []).map((collection) => [
         collection.name,
         (collection as { publish_mode?: string }).publish_mode,
       ]),
     );
 
-  it("publishes every save in direct mode", () => {
-    expect(Object.values(modes("direct"))).toEqual([undefined, undefined, undefined]);
-    expect(withPublishMode(config, "direct")).toBe(config);
+  it("publishes every save in direct mode, in either language of the editor", () => {
+    for (const locale of locales) {
+      expect(Object.values(modes(locale, "direct"))).toEqual([undefined, undefined, undefined]);
+      const config = configFor(locale);
+      expect(withPublishMode(config, "direct")).toBe(config);
+    }
   });
 
   it("keeps projects and articles as drafts in review, and page texts one step", () => {
-    expect(modes("review")).toEqual({
-      projects: "editorial_workflow",
-      news: "editorial_workflow",
-      pages: undefined,
-    });
+    for (const locale of locales)
+      expect(modes(locale, "review")).toEqual({
+        projects: "editorial_workflow",
+        news: "editorial_workflow",
+        pages: undefined,
+      });
   });
 });

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loadContent } from "../app/content/content.server";
+import { configFor } from "./config";
+import { fieldLabel, type LabelledCollection } from "./site-news";
 import {
   checkSavedEntry,
   fillOnSave,
+  filledOnSave,
   leftOutOnSave,
   refusedOnSave,
   startingPicture,
@@ -52,6 +55,37 @@ describe("fillOnSave", () => {
     );
   });
 
+  it("fills in every field the content's declaration says the editor fills in, and the form does not ask for it", () => {
+    expect(
+      filledOnSave
+        .map(({ collection, path, locale }) => `${collection}.${path.join(".")}.${locale}`)
+        .sort(),
+    ).toEqual(["news.image.en", "news.imageAlt.en", "news.slug.es", "projects.slug.es"]);
+    for (const { collection, path, locale } of filledOnSave) {
+      const empty: SavedEntry = {
+        collection,
+        slug: "a",
+        data: { title: "A", image: "", imageAlt: { en: "", es: "" } },
+        i18n: { es: { data: { title: "Un título", slug: "" } } },
+      };
+      const filled = fillOnSave(empty).filter(
+        (fill) => fill.locale === locale && fill.path[0] === path[0],
+      );
+      expect(filled.length, `${collection}.${path.join(".")}`).toBeGreaterThan(0);
+      for (const form of [configFor("en"), configFor("es")]) {
+        const field = (form.collections as unknown as LabelledCollection[])
+          .find((c) => c.name === collection)!
+          .fields!.find((f) => f.name === path[0]) as {
+          required?: unknown;
+          fields?: { required?: unknown }[];
+        };
+        // Not asked for: the field, or each box of an object kept in view.
+        const asked = field.fields ? field.fields.map((f) => f.required) : [field.required];
+        expect(asked, `${collection}.${path.join(".")}`).toEqual(asked.map(() => false));
+      }
+    }
+  });
+
   it("fills nothing in a page's file, in a project's picture, or without a title", () => {
     expect(fillOnSave(entry({ collection: "pages" }))).toEqual([]);
     expect(fillOnSave(entry({ collection: "projects", data: {}, i18n: {} }))).toEqual([]);
@@ -73,7 +107,10 @@ describe("the starting picture", () => {
     expect(loadContent().images.has(id)).toBe(true);
   });
 
-  const label = "Description of the image";
+  const form = (locale: "en" | "es") =>
+    configFor(locale).collections as unknown as LabelledCollection[];
+  const en = form("en");
+  const es = form("es");
   const withPhoto = (alt: Record<string, string>) => {
     const photo = entry();
     photo.data["image"] = "/content/images/news/img_4821.webp";
@@ -82,24 +119,25 @@ describe("the starting picture", () => {
   };
 
   it("refuses a photo of the article's own that is not described in both languages, in the editor's language", () => {
-    expect(refusedOnSave(withPhoto({ en: "", es: "" }), "es", label)).toBe(
-      "Falta describir la foto: escriba en «Description of the image» lo que muestra, en inglés y en español, para quien no puede verla, y guarde de nuevo.",
+    expect(fieldLabel(es, "news", ["imageAlt"])).toBe("Descripción de la imagen");
+    expect(refusedOnSave(withPhoto({ en: "", es: "" }), es, "es")).toBe(
+      "Falta describir la foto: escriba en «Descripción de la imagen» lo que muestra, en inglés y en español, para quien no puede verla, y guarde de nuevo.",
     );
-    expect(refusedOnSave(withPhoto({ en: "A slab at dawn", es: "" }), "en", label)).toMatch(
+    expect(refusedOnSave(withPhoto({ en: "A slab at dawn", es: "" }), en, "en")).toMatch(
       /^The photo is not described yet: write what it shows under “Description of the image”/,
     );
-    expect(refusedOnSave(withPhoto({ ...startingPicture.alt }), "en", label)).toBeDefined();
+    expect(refusedOnSave(withPhoto({ ...startingPicture.alt }), en, "en")).toBeDefined();
     expect(
-      refusedOnSave(withPhoto({ en: "A slab at dawn", es: "Una losa al amanecer" }), "en", label),
+      refusedOnSave(withPhoto({ en: "A slab at dawn", es: "Una losa al amanecer" }), en, "en"),
     ).toBeUndefined();
   });
 
   it("lets an article go with the drawing, or no picture yet, and leaves projects alone", () => {
-    expect(refusedOnSave(entry(), "es", label)).toBeUndefined();
+    expect(refusedOnSave(entry(), es, "es")).toBeUndefined();
     const none = entry();
     none.data["image"] = "";
-    expect(refusedOnSave(none, "es", label)).toBeUndefined();
-    expect(refusedOnSave(entry({ collection: "projects" }), "es", label)).toBeUndefined();
+    expect(refusedOnSave(none, es, "es")).toBeUndefined();
+    expect(refusedOnSave(entry({ collection: "projects" }), es, "es")).toBeUndefined();
   });
 });
 

@@ -1,14 +1,16 @@
 import { describePart, type ChangedPart } from "../app/content/changes";
+import { collections } from "../app/content/collections";
+import { fieldTree, type FieldNode } from "../app/content/fields";
 import {
   checkData,
   emptyBodyProblem,
-  entrySchemas,
-  type EntryCollection,
+  type EntryName,
   type FieldProblem,
 } from "../app/content/files";
-import type { z } from "zod";
-import type { Locale } from "../app/i18n/locales";
+import { locales, type Locale } from "../app/i18n/locales";
 import { slugify } from "../app/lib/slugify";
+import type { z } from "zod";
+import { fieldLabel, type LabelledCollection } from "./site-news";
 
 /**
  * What the editor does with an entry as it is saved, beyond what its fields
@@ -38,26 +40,40 @@ export interface SavedEntry {
   i18n: Record<string, { data?: Record<string, unknown> } | undefined>;
 }
 
-const isEntryCollection = (name: string): name is EntryCollection => name in entrySchemas;
+const isEntryCollection = (name: string): name is EntryName =>
+  name in collections && collections[name as keyof typeof collections].kind === "entries";
+
+/** Where a declared file marks a field as filled in on save, by path. */
+function filledIn(node: FieldNode, at: string[] = []): string[][] {
+  return Object.entries(node.properties ?? {}).flatMap(([name, child]) =>
+    child.filledOnSave ? [[...at, name]] : filledIn(child, [...at, name]),
+  );
+}
 
 /**
- * The fields the editor fills when the owner leaves them empty, each in the
- * file of one language: an entry's Spanish address, made from its Spanish
- * title as the site makes addresses (written once, it stays when the title
- * changes later), and an article's picture and its description, the
- * starting picture's. The form marks them optional; cms/config.test.ts
- * counts them as written.
+ * The fields the editor fills in when the owner leaves them empty, each in
+ * the file of one language, as the content's declaration marks them
+ * (`filledOnSave`): the form does not ask for them, and fillOnSave writes
+ * them. An entry's Spanish address is made from its Spanish title as the
+ * site makes addresses (written once, it stays when the title changes
+ * later); an article's picture and its description are the starting
+ * picture's.
  */
 export const filledOnSave: readonly {
-  collections: readonly EntryCollection[];
+  collection: EntryName;
   path: readonly string[];
   locale: Locale;
-}[] = [
-  { collections: ["projects", "news"], path: ["slug"], locale: "es" },
-  { collections: ["news"], path: ["image"], locale: "en" },
-  { collections: ["news"], path: ["imageAlt", "en"], locale: "en" },
-  { collections: ["news"], path: ["imageAlt", "es"], locale: "en" },
-];
+}[] = (Object.keys(collections) as (keyof typeof collections)[])
+  .filter(isEntryCollection)
+  .flatMap((collection) =>
+    locales.flatMap((locale) =>
+      filledIn(fieldTree(collections[collection][locale])).map((path) => ({
+        collection,
+        path,
+        locale,
+      })),
+    ),
+  );
 
 /** A value to write into a saved entry: the language's file, the field's path in it, and the value. */
 export interface Filled {
@@ -79,7 +95,7 @@ export function fillOnSave(entry: SavedEntry): Filled[] {
   if (entry.collection === "news" && isEmpty(entry.data["image"])) {
     filled.push({ locale: "en", path: ["image"], value: startingPicture.image });
     const alt = (entry.data["imageAlt"] ?? {}) as Record<string, unknown>;
-    for (const language of ["en", "es"] as const) {
+    for (const language of locales) {
       if (isEmpty(alt[language]))
         filled.push({
           locale: "en",
@@ -125,44 +141,43 @@ export function checkSavedEntry(
   entry: SavedEntry,
 ): { part: ChangedPart; problems: FieldProblem[] } | undefined {
   if (!isEntryCollection(entry.collection)) return undefined;
-  const collection = entry.collection;
-  const folder = `content/${collection}/${entry.slug}`;
+  const collection = collections[entry.collection];
+  const folder = `content/${collection.folder}/${entry.slug}`;
   const problems: FieldProblem[] = [];
   const files: Partial<Record<Locale, string>> = {};
-  for (const locale of ["en", "es"] as const) {
+  for (const locale of locales) {
     const source = locale === "en" ? entry.data : (entry.i18n[locale]?.data ?? {});
     const { body, ...fields } = source;
     const file = `${folder}/index.${locale}.md`;
     const front = (written(fields) ?? {}) as Record<string, unknown>;
-    problems.push(
-      ...checkData(file, entrySchemas[collection][locale] as z.ZodType, front).problems,
-    );
+    problems.push(...checkData(file, collection[locale] as z.ZodType, front).problems);
     if (typeof body !== "string" || body.trim() === "") problems.push(emptyBodyProblem(file));
     files[locale] = `---\n${JSON.stringify(front)}\n---\n`;
   }
-  const kind = entrySchemas[collection].kind;
-  return { part: describePart({ kind, collection, key: entry.slug }, files), problems };
+  const reference = { kind: collection.page, collection: entry.collection, key: entry.slug };
+  return { part: describePart(reference, files), problems };
 }
 
 /**
- * Why a save must not go ahead, in the editor's language: an article with a
- * photo of its own that is not described in both languages, or still
- * carries the starting drawing's description. Undefined when nothing is
- * wrong.
+ * Why a save must not go ahead, in the editor's language, naming the field
+ * as the form of that language labels it: an article with a photo of its
+ * own that is not described in both languages, or still carries the
+ * starting drawing's description. Undefined when nothing is wrong.
  */
 export function refusedOnSave(
   entry: SavedEntry,
+  form: LabelledCollection[],
   locale: Locale,
-  descriptionLabel: string,
 ): string | undefined {
   if (entry.collection !== "news") return undefined;
   const image = entry.data["image"];
   if (isEmpty(image) || image === startingPicture.image) return undefined;
   const alt = (entry.data["imageAlt"] ?? {}) as Record<string, unknown>;
-  const undescribed = (["en", "es"] as const).some(
+  const undescribed = locales.some(
     (language) => isEmpty(alt[language]) || alt[language] === startingPicture.alt[language],
   );
   if (!undescribed) return undefined;
+  const descriptionLabel = fieldLabel(form, entry.collection, ["imageAlt"]) ?? "imageAlt";
   return locale === "es"
     ? `Falta describir la foto: escriba en «${descriptionLabel}» lo que muestra, en inglés y en español, para quien no puede verla, y guarde de nuevo.`
     : `The photo is not described yet: write what it shows under “${descriptionLabel}”, in English and in Spanish, for visitors who cannot see it, and save again.`;

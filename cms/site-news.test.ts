@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { BuildRecord } from "../app/build-record";
 import type { ChangedPart } from "../app/content/changes";
 import type { FieldProblem } from "../app/content/files";
-import { config } from "./config";
+import type { Locale } from "../app/i18n/locales";
+import { commitMessages, configFor } from "./config";
 import {
-  editorLocale,
   fieldName,
   newsLine,
   partsName,
@@ -15,31 +15,13 @@ import {
   type Pending,
 } from "./site-news";
 
-const collections: LabelledCollection[] = [
-  {
-    name: "news",
-    fields: [
-      { name: "title", label: "Title", i18n: true },
-      { name: "category", label: "Category" },
-      {
-        name: "imageAlt",
-        label: "Description of the image",
-        fields: [
-          { name: "en", label: "English" },
-          { name: "es", label: "Spanish" },
-        ],
-      },
-      { name: "excerpt", label: "Excerpt", i18n: true },
-      { name: "body", label: "Text", i18n: true },
-    ],
-  },
-];
-
-/** The editor's own configuration, for what the files under "Pages and lists" are called. */
-const editorCollections = config.collections as unknown as LabelledCollection[];
-const faqFile = editorCollections
-  .flatMap((collection) => collection.files ?? [])
-  .find((file) => file.file === "content/faq.yaml")!;
+/** The editor's forms in each language of its interface, which label the fields and pages. */
+const form: Record<Locale, LabelledCollection[]> = {
+  en: configFor("en").collections as unknown as LabelledCollection[],
+  es: configFor("es").collections as unknown as LabelledCollection[],
+};
+const faqFile = (locale: Locale) =>
+  form[locale].flatMap((collection) => collection.files ?? []).find((file) => file.name === "faq")!;
 
 const roof: ChangedPart = {
   kind: "article",
@@ -58,7 +40,13 @@ const villa: ChangedPart = {
 // 21:05 in Costa Rica (UTC-6), on the 25th.
 const record: BuildRecord = {
   builtAt: "2026-11-26T03:05:00.000Z",
-  commit: { sha: "0123", message: "New Article: choosing-a-roof +2", changes: [roof] },
+  commit: {
+    sha: "0123",
+    message: commitMessages.es
+      .create!.replace("{{collection}}", "artículo")
+      .replace("{{slug}}", "choosing-a-roof +1"),
+    changes: [roof],
+  },
 };
 const now = new Date("2026-11-26T03:20:00.000Z");
 
@@ -73,8 +61,8 @@ const pending = (overrides: Partial<Pending> = {}): Pending => ({
   ...overrides,
 });
 
-const line = (facts: Parameters<typeof siteNews>[0], locale: "en" | "es") =>
-  newsLine(siteNews(facts), locale, collections, facts.now);
+const line = (facts: Parameters<typeof siteNews>[0], locale: Locale) =>
+  newsLine(siteNews(facts), locale, form[locale], facts.now);
 
 describe("the line, when nothing is on its way", () => {
   it("says when the site was last published, at Costa Rica's clock, and what by its title", () => {
@@ -84,6 +72,22 @@ describe("the line, when nothing is on its way", () => {
     expect(line({ record, now }, "en").text).toBe(
       "Last published: 25 Nov, 21:05 (Costa Rica time) · the article “Choosing a roof”",
     );
+  });
+
+  it("names the entry by its title whichever language the commit message was written in", () => {
+    for (const messages of Object.values(commitMessages)) {
+      for (const pattern of [messages.create, messages.update]) {
+        const message = pattern!
+          .replace("{{collection}}", "x")
+          .replace("{{slug}}", "choosing-a-roof");
+        const said = line(
+          { record: { ...record, commit: { ...record.commit!, message } }, now },
+          "es",
+        );
+        expect(said.text).toMatch(/· el artículo «Cómo elegir el techo»$/);
+        expect(said.text).not.toContain("choosing-a-roof");
+      }
+    }
   });
 
   it("calls a change to the site's code a technical update, never by its commit message", () => {
@@ -106,15 +110,17 @@ describe("the line, when nothing is on its way", () => {
   });
 
   it("names several changes by the first and a count", () => {
-    expect(partsName([roof, villa], "es", collections)).toBe(
+    expect(partsName([roof, villa], "es", form.es)).toBe(
       "el artículo «Cómo elegir el techo» y el proyecto «Casa Horizonte»",
     );
-    expect(partsName([roof, villa, roof], "en", collections)).toBe(
+    expect(partsName([roof, villa, roof], "en", form.en)).toBe(
       "the article “Choosing a roof” and 2 more changes",
     );
-    // A page's file by the label the editor lists it under.
-    const faq: ChangedPart = { kind: "page", key: "faq.yaml", path: { en: "/", es: "/es" } };
-    expect(partsName([faq], "en", editorCollections)).toBe(`“${faqFile.label}”`);
+    // A page's file by the label the editor lists it under, in the editor's language.
+    const faq: ChangedPart = { kind: "page", key: "faq", path: { en: "/", es: "/es" } };
+    expect(partsName([faq], "en", form.en)).toBe(`“${faqFile("en").label}”`);
+    expect(partsName([faq], "es", form.es)).toBe(`«${faqFile("es").label}»`);
+    expect(faqFile("es").label).not.toBe(faqFile("en").label);
   });
 });
 
@@ -143,7 +149,7 @@ describe("the line, after a save", () => {
     });
     const es = line({ record, pending: refused, now }, "es");
     expect(es.text).toBe(
-      "El artículo «Cómo elegir el techo» no se publicó: el campo «Excerpt» (español) está vacío. Corríjalo y guarde de nuevo. El sitio sigue como estaba.",
+      "El artículo «Cómo elegir el techo» no se publicó: el campo «Resumen» (español) está vacío. Corríjalo y guarde de nuevo. El sitio sigue como estaba.",
     );
     expect(es.tone).toBe("alert");
     expect(line({ record, pending: refused, now }, "en").text).toBe(
@@ -159,7 +165,7 @@ describe("the line, after a save", () => {
       ],
     });
     expect(line({ record, pending: refused, now }, "es").text).toContain(
-      "el campo «Category» no es una de las opciones permitidas (y 1 problema más)",
+      "el campo «Categoría» no es una de las opciones permitidas (y 1 problema más)",
     );
   });
 
@@ -208,11 +214,11 @@ describe("the line, after a save", () => {
         ],
       },
       "es",
-      collections,
+      form.es,
       now,
     );
     expect(said.text).toBe(
-      "El artículo «Cómo elegir el techo» se guardó como borrador. Antes de publicarlo: el campo «Excerpt» (español) falta; el campo «Description of the image» (español) está vacío.",
+      "El artículo «Cómo elegir el techo» se guardó como borrador. Antes de publicarlo: el campo «Resumen» (español) falta; el campo «Descripción de la imagen» (español) está vacío.",
     );
   });
 });
@@ -220,33 +226,26 @@ describe("the line, after a save", () => {
 describe("fieldName", () => {
   it("tells a shared field from a translated one, and names a language box by its language", () => {
     const en = "content/news/a/index.en.md";
-    expect(fieldName(problem(en, ["category"], "x"), "en", collections)).toBe("“Category”");
-    expect(fieldName(problem(en, ["title"], "x"), "en", collections)).toBe("“Title” (English)");
-    expect(fieldName(problem(en, ["imageAlt", "en"], "x"), "es", collections)).toBe(
-      "«Description of the image» (inglés)",
+    expect(fieldName(problem(en, ["category"], "x"), "en", form.en)).toBe("“Category”");
+    expect(fieldName(problem(en, ["title"], "x"), "en", form.en)).toBe("“Title” (English)");
+    expect(fieldName(problem(en, ["imageAlt", "en"], "x"), "es", form.es)).toBe(
+      "«Descripción de la imagen» (inglés)",
     );
-    expect(fieldName(problem(en, [], "body"), "es", collections)).toBe("«Text» (inglés)");
+    expect(fieldName(problem(en, [], "body"), "es", form.es)).toBe("«Texto» (inglés)");
     // In a file that is one list, the field of an item, by its label in the editor.
-    const answer = faqFile.fields[0]!.fields!.find((field) => field.name === "answer")!;
+    const answer = faqFile("en").fields[0]!.fields!.find((field) => field.name === "answer")!;
+    expect(fieldName(problem("content/faq.yaml", [2, "answer", "es"], "x"), "en", form.en)).toBe(
+      `“${answer.label}” (Spanish)`,
+    );
+    // One language's file of a page: its fields are that language's.
     expect(
-      fieldName(problem("content/faq.yaml", [2, "answer", "es"], "x"), "en", editorCollections),
-    ).toBe(`“${answer.label}” (Spanish)`);
-    expect(fieldName(problem("app/root.tsx", [], "x"), "en", collections)).toBeUndefined();
+      fieldName(problem("content/privacy/index.es.md", ["intro"], "x"), "es", form.es),
+    ).toMatch(/^«.+» \(español\)$/);
+    expect(fieldName(problem("app/root.tsx", [], "x"), "en", form.en)).toBeUndefined();
   });
 });
 
-describe("editorLocale and siteDay", () => {
-  it("is Spanish for any Spanish tag and English otherwise", () => {
-    expect(["es", "es-CO", "es-CR", "en-US", "", "fr"].map(editorLocale)).toEqual([
-      "es",
-      "es",
-      "es",
-      "en",
-      "en",
-      "en",
-    ]);
-  });
-
+describe("siteDay", () => {
   it("counts the day in Costa Rica, whatever the machine's clock", () => {
     expect(siteDay(new Date("2026-11-27T05:59:00Z"))).toBe("2026-11-26");
     expect(siteDay(new Date("2026-11-27T06:00:00Z"))).toBe("2026-11-27");

@@ -1,21 +1,19 @@
 import type { BuildRecord } from "../app/build-record";
 import type { ChangedPart } from "../app/content/changes";
+import { collections } from "../app/content/collections";
+import { languageNames } from "../app/content/fields";
 import { contentPart, type FieldProblem } from "../app/content/files";
+import { isLocale, type Locale } from "../app/i18n/locales";
 import { siteTimeZone } from "../app/lib/format-date";
 
 /**
  * What the editor tells the owner about the site, in the editor's language
  * (decision 053): what is live, what is on its way, and what the build
  * refused and why, naming entries by their titles and fields by their
- * labels. Pure: cms/site-status.ts gathers the facts and draws the line.
+ * labels, both as the editor's configuration in that language gives them
+ * (cms/config.ts). Pure: cms/site-status.ts gathers the facts and draws the
+ * line.
  */
-
-export type EditorLocale = "en" | "es";
-
-/** The editor's interface language, from the language it sets on the page (e.g. en-US, es). */
-export function editorLocale(lang: string): EditorLocale {
-  return lang.toLowerCase().startsWith("es") ? "es" : "en";
-}
 
 /** The changes saved after the build that is live. */
 export interface Pending {
@@ -85,42 +83,41 @@ export interface LabelledCollection {
   files?: { name: string; label?: string; file: string; fields: LabelledField[] }[];
 }
 
-const localeNames: Record<EditorLocale, Record<EditorLocale, string>> = {
-  en: { en: "English", es: "Spanish" },
-  es: { en: "inglés", es: "español" },
-};
+/** A language's name inside a sentence: "(Spanish)", "(español)". */
+const languageName = (language: Locale, locale: Locale) =>
+  locale === "es" ? languageNames[language][locale].toLowerCase() : languageNames[language][locale];
 
-const quote = (text: string, locale: EditorLocale) => (locale === "es" ? `«${text}»` : `“${text}”`);
+const quote = (text: string, locale: Locale) => (locale === "es" ? `«${text}»` : `“${text}”`);
 
-/** The label of a page's content file, as the editor lists it: "Home page". */
-function pageLabel(key: string, collections: LabelledCollection[]): string | undefined {
-  const files = collections.flatMap((collection) => collection.files ?? []);
-  const file =
-    key === "privacy"
-      ? files.find((candidate) => candidate.file.startsWith("content/privacy/"))
-      : files.find((candidate) => candidate.file === `content/${key}`);
-  return file?.label;
+/** The form of a file that is not an entry (a record, a page's text), as the editor lists it. */
+function fileForm(key: string, form: LabelledCollection[]) {
+  return form.flatMap((collection) => collection.files ?? []).find((file) => file.name === key);
 }
 
-/** An entry or page as the owner knows it: the article “Title”. */
-export function partName(
-  part: ChangedPart,
-  locale: EditorLocale,
-  collections: LabelledCollection[],
-): string {
-  if (part.kind === "page") return quote(pageLabel(part.key, collections) ?? part.key, locale);
-  const title = quote(part.title[locale], locale);
-  if (locale === "es") return `${part.kind === "article" ? "el artículo" : "el proyecto"} ${title}`;
-  return `the ${part.kind} ${title}`;
+/** One entry of a collection as the editor names it: "artículo", "article". */
+function entryNoun(kind: ChangedPart["kind"], locale: Locale, form: LabelledCollection[]): string {
+  const name = Object.entries(collections).find(
+    ([, collection]) => collection.kind === "entries" && collection.page === kind,
+  )?.[0];
+  const singular = form.find((collection) => collection.name === name)?.label_singular ?? kind;
+  return locale === "es" ? singular : singular.toLowerCase();
+}
+
+/** An entry or page as the owner knows it: the article “Title”, el artículo «Título». */
+export function partName(part: ChangedPart, locale: Locale, form: LabelledCollection[]): string {
+  if (part.kind === "page") return quote(fileForm(part.key, form)?.label ?? part.key, locale);
+  // Every collection's singular is a masculine noun in Spanish (cms/config.ts).
+  const article = locale === "es" ? "el" : "the";
+  return `${article} ${entryNoun(part.kind, locale, form)} ${quote(part.title[locale], locale)}`;
 }
 
 /** Several parts: "the article “A” and the project “B”", "“A” and 2 more". */
 export function partsName(
   parts: ChangedPart[],
-  locale: EditorLocale,
-  collections: LabelledCollection[],
+  locale: Locale,
+  form: LabelledCollection[],
 ): string {
-  const names = parts.map((part) => partName(part, locale, collections));
+  const names = parts.map((part) => partName(part, locale, form));
   const and = locale === "es" ? "y" : "and";
   if (names.length === 0)
     return locale === "es" ? "una actualización técnica" : "a technical update";
@@ -132,27 +129,41 @@ export function partsName(
 /** The fields a problem's file is checked by, and whether the file holds one language of an entry. */
 function fieldsOfFile(
   file: string,
-  collections: LabelledCollection[],
-): { fields: LabelledField[]; language?: EditorLocale; translatedOnly: boolean } | undefined {
+  form: LabelledCollection[],
+): { fields: LabelledField[]; language?: Locale; translatedOnly: boolean } | undefined {
   const part = contentPart(file);
   if (!part || part.kind === "image") return undefined;
   if (part.kind === "entry") {
-    const fields = collections.find((c) => c.name === part.collection)?.fields;
+    const fields = form.find((c) => c.name === part.collection)?.fields;
     return fields
       ? { fields, language: part.locale, translatedOnly: part.locale !== "en" }
       : undefined;
   }
-  const files = collections.flatMap((collection) => collection.files ?? []);
-  const found =
-    part.kind === "privacy"
-      ? files.find((candidate) => candidate.file.startsWith("content/privacy/"))
-      : files.find((candidate) => candidate.file === `content/${part.file}`);
+  const found = fileForm(part.collection, form);
   if (!found) return undefined;
   const root = found.fields.find((field) => field.root);
   if (root) return { fields: root.fields ?? [], translatedOnly: false };
-  return part.kind === "privacy"
+  return part.locale
     ? { fields: found.fields, language: part.locale, translatedOnly: true }
     : { fields: found.fields, translatedOnly: false };
+}
+
+/** A field's label in a collection's form or a file's: `fieldLabel(form, "news", ["imageAlt"])`. */
+export function fieldLabel(
+  form: LabelledCollection[],
+  collection: string,
+  path: readonly string[],
+): string | undefined {
+  let fields =
+    form.find((c) => c.name === collection)?.fields ?? fileForm(collection, form)?.fields;
+  let label: string | undefined;
+  for (const name of path) {
+    const field = fields?.find((candidate) => candidate.name === name);
+    if (!field) return undefined;
+    label = field.label ?? field.name;
+    fields = field.fields ?? field.field?.fields;
+  }
+  return label;
 }
 
 /**
@@ -163,19 +174,19 @@ function fieldsOfFile(
  */
 export function fieldName(
   problem: FieldProblem,
-  locale: EditorLocale,
-  collections: LabelledCollection[],
+  locale: Locale,
+  form: LabelledCollection[],
 ): string | undefined {
-  const file = fieldsOfFile(problem.file, collections);
+  const file = fieldsOfFile(problem.file, form);
   if (!file) return undefined;
   const path = problem.code === "body" ? ["body"] : problem.field;
   let fields: LabelledField[] | undefined = file.fields;
   let label: string | undefined;
-  let language: EditorLocale | undefined;
+  let language: Locale | undefined;
   let translated = false;
   for (const segment of path) {
     if (typeof segment === "number") continue;
-    if ((segment === "en" || segment === "es") && label !== undefined) {
+    if (isLocale(segment) && label !== undefined) {
       language = segment;
       break;
     }
@@ -190,11 +201,11 @@ export function fieldName(
   if (label === undefined) return undefined;
   // In an entry, a field of the English file is shared by both languages unless it is translated.
   const said = language ?? (file.translatedOnly || translated ? file.language : undefined);
-  return said ? `${quote(label, locale)} (${localeNames[locale][said]})` : quote(label, locale);
+  return said ? `${quote(label, locale)} (${languageName(said, locale)})` : quote(label, locale);
 }
 
 /** What is wrong with a field, in a few plain words. */
-function whatIsWrong(problem: FieldProblem, locale: EditorLocale): string {
+function whatIsWrong(problem: FieldProblem, locale: Locale): string {
   const es = locale === "es";
   switch (problem.code) {
     case "body":
@@ -226,10 +237,10 @@ function whatIsWrong(problem: FieldProblem, locale: EditorLocale): string {
 /** One problem, in a sentence's words: "the field “Excerpt” (Spanish) is empty". */
 export function problemWords(
   problem: FieldProblem,
-  locale: EditorLocale,
-  collections: LabelledCollection[],
+  locale: Locale,
+  form: LabelledCollection[],
 ): string {
-  const field = fieldName(problem, locale, collections);
+  const field = fieldName(problem, locale, form);
   const wrong = whatIsWrong(problem, locale);
   if (locale === "es")
     return field ? `el campo ${field} ${wrong}` : `el archivo ${problem.file} ${wrong}`;
@@ -241,12 +252,11 @@ function partOf(problem: FieldProblem, parts: ChangedPart[]): ChangedPart | unde
   const part = contentPart(problem.file);
   if (!part || part.kind === "image") return undefined;
   if (part.kind === "entry") return parts.find((p) => p.kind !== "page" && p.key === part.key);
-  const key = part.kind === "privacy" ? "privacy" : part.file;
-  return parts.find((p) => p.kind === "page" && p.key === key);
+  return parts.find((p) => p.kind === "page" && p.key === part.collection);
 }
 
 /** A time and a day at Costa Rica's clock: "19:05", "26 nov". */
-export function siteClock(instant: string, locale: EditorLocale, timeZone = siteTimeZone) {
+export function siteClock(instant: string, locale: Locale, timeZone = siteTimeZone) {
   const at = new Date(instant);
   const tag = locale === "es" ? "es-CR" : "en-GB";
   const day = new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone })
@@ -267,7 +277,7 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export interface NewsLink {
   label: string;
   href: string;
-  lang: EditorLocale;
+  lang: Locale;
 }
 
 /** What the line shows: its words, its links, and whether it is a warning to read whole. */
@@ -289,12 +299,12 @@ export function siteDay(now: Date, timeZone = siteTimeZone): string {
 /** The line in the editor's language. */
 export function newsLine(
   news: SiteNews,
-  locale: EditorLocale,
-  collections: LabelledCollection[],
+  locale: Locale,
+  form: LabelledCollection[],
   now: Date,
 ): NewsLine {
   const es = locale === "es";
-  const names = (parts: ChangedPart[]) => partsName(parts, locale, collections);
+  const names = (parts: ChangedPart[]) => partsName(parts, locale, form);
   switch (news.state) {
     case "published": {
       const { builtAt, commit } = news.record;
@@ -328,13 +338,13 @@ export function newsLine(
     case "refused": {
       const [first, ...others] = news.pending.problems;
       const part = partOf(first!, news.pending.parts);
-      const what = part ? partName(part, locale, collections) : names(news.pending.parts);
+      const what = part ? partName(part, locale, form) : names(news.pending.parts);
       const more = others.length
         ? es
           ? ` (y ${others.length} ${others.length === 1 ? "problema" : "problemas"} más)`
           : ` (and ${others.length} more ${others.length === 1 ? "problem" : "problems"})`
         : "";
-      const problem = problemWords(first!, locale, collections);
+      const problem = problemWords(first!, locale, form);
       return {
         text: es
           ? `${capitalize(what)} no se publicó: ${problem}${more}. Corríjalo y guarde de nuevo. El sitio sigue como estaba.`
@@ -357,7 +367,7 @@ export function newsLine(
       const what = names(news.parts);
       const [first, ...others] = news.problems;
       const missing = [first!, ...others.slice(0, 1)].map((problem) =>
-        problemWords(problem, locale, collections),
+        problemWords(problem, locale, form),
       );
       const more =
         others.length > 1
@@ -396,7 +406,7 @@ export function newsLine(
           tone: "status",
         };
       }
-      const order: EditorLocale[] = es ? ["es", "en"] : ["en", "es"];
+      const order: Locale[] = es ? ["es", "en"] : ["en", "es"];
       return {
         text: es
           ? `${capitalize(what)} ya está en el sitio:`
@@ -405,7 +415,9 @@ export function newsLine(
           ? order.map((lang) => ({
               lang,
               href: first.path[lang],
-              label: es ? `ver en ${localeNames.es[lang]}` : `view in ${localeNames.en[lang]}`,
+              label: es
+                ? `ver en ${languageName(lang, locale)}`
+                : `view in ${languageName(lang, locale)}`,
             }))
           : [],
         tone: "status",

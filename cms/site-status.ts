@@ -8,8 +8,8 @@ import {
 } from "../app/content/changes";
 import { checkContentFile, type FieldProblem } from "../app/content/files";
 import { statusContext } from "../netlify/plugins/build-status/context.js";
+import type { Locale } from "../app/i18n/locales";
 import {
-  editorLocale,
   newsLine,
   siteNews,
   type LabelledCollection,
@@ -37,11 +37,13 @@ import {
  * the editor's window, which is made that much shorter (cms/editor.css).
  */
 
-/** Where the site's content lives on GitHub, as the editor's configuration names it. */
+/** Where the site's content lives on GitHub, and the forms that label it, as the editor's configuration names them. */
 export interface SiteSource {
   repository: string;
   branch: string;
   collections: LabelledCollection[];
+  /** The language of the editor's interface, which its configuration is written in. */
+  locale: Locale;
 }
 
 /** The GitHub token the editor signed in with, from its own storage; undefined when signed out. */
@@ -196,7 +198,7 @@ export function showSiteStatus(source: SiteSource, doc: Document = document): Si
     const said =
       news && news.state !== "published" && news.state !== "live" ? news : (note ?? news);
     if (!said) return;
-    const locale = editorLocale(doc.documentElement.lang);
+    const { locale } = source;
     const { text, links, tone } = newsLine(said, locale, source.collections, new Date());
     line.lang = locale;
     line.dataset["tone"] = tone;
@@ -262,11 +264,6 @@ export function showSiteStatus(source: SiteSource, doc: Document = document): Si
     );
   };
 
-  // The editor sets the page's language to its own, and changes it when the owner does.
-  new MutationObserver(render).observe(doc.documentElement, {
-    attributes: true,
-    attributeFilter: ["lang"],
-  });
   // The editor's window ends where the line begins, whatever its height.
   new ResizeObserver(() => {
     doc.body.style.setProperty("--solera-site-status", `${line.hidden ? 0 : line.offsetHeight}px`);

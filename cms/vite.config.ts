@@ -115,8 +115,9 @@ function siteStylesheet(): Plugin {
 /**
  * The editor's configuration in each language of its interface, made here
  * from the content's declaration (cms/config.ts) and handed to the editor as
- * data: a label, hint or choice missing in a language stops the build, and
- * the schema library stays out of the owner's download.
+ * data: a label, hint or choice missing in a language stops the build. (The
+ * declaration's rules still reach the editor's script: its foot line checks
+ * each changed file with them, app/content/files.ts.)
  */
 function editorConfigs(): Plugin {
   const id = "virtual:editor-configs";

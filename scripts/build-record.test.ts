@@ -96,12 +96,12 @@ describe("parseBuildRecord", () => {
         sha,
         changes: [
           { kind: "article", key: "a" },
-          { kind: "page", key: "faq.yaml", path: { en: "/", es: "/es" } },
+          { kind: "page", key: "faq", path: { en: "/", es: "/es" } },
         ],
       },
     });
     expect(read?.commit?.changes).toEqual([
-      { kind: "page", key: "faq.yaml", path: { en: "/", es: "/es" } },
+      { kind: "page", key: "faq", path: { en: "/", es: "/es" } },
     ]);
   });
 

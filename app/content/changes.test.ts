@@ -15,7 +15,7 @@ describe("changedParts", () => {
       ]),
     ).toEqual([
       { kind: "article", collection: "news", key: "dawn" },
-      { kind: "page", key: "faq.yaml" },
+      { kind: "page", key: "faq" },
       { kind: "page", key: "privacy" },
     ]);
   });
@@ -53,9 +53,9 @@ describe("describePart", () => {
   });
 
   it("places a page's file on the page that shows it", () => {
-    expect(describePart({ kind: "page", key: "about.yaml" })).toEqual({
+    expect(describePart({ kind: "page", key: "about" })).toEqual({
       kind: "page",
-      key: "about.yaml",
+      key: "about",
       path: { en: "/about", es: "/es/nosotros" },
     });
   });

@@ -1,6 +1,7 @@
 import { slugify } from "../lib/slugify";
-import { byLocale, itemPath, pageAlternates, type Localized, type PageId } from "../pages";
-import { contentPart, entrySchemas, recordFiles, splitFrontMatter, type RecordFile } from "./files";
+import { byLocale, itemPath, pageAlternates, type ItemKind, type Localized } from "../pages";
+import { collections } from "./collections";
+import { contentPart, splitFrontMatter, type EntryName, type FileName } from "./files";
 
 /**
  * What a change to the content is about, as the owner would name it: the
@@ -13,8 +14,8 @@ import { contentPart, entrySchemas, recordFiles, splitFrontMatter, type RecordFi
 /** An entry or a page a change touched. */
 export type ChangedPart =
   | {
-      kind: "article" | "project";
-      /** The entry's folder under content/news or content/projects. */
+      kind: ItemKind;
+      /** The entry's folder under its collection's: content/news/<key>. */
       key: string;
       /** Its title in each language, as the files give them (the folder's name where one is missing). */
       title: Localized<string>;
@@ -27,16 +28,15 @@ export type ChangedPart =
     }
   | {
       kind: "page";
-      /** The content file that holds it: "home.yaml", or "privacy" for the policy's two files. */
-      key: RecordFile | "privacy";
+      /** The collection of its file or files: "home", "privacy" (collections.ts). */
+      key: FileName;
       /** The page it is best seen on, in each language. */
       path: Localized<string>;
     };
 
 /** What a part of the content is, before its files are read. */
 export type PartReference =
-  | { kind: "article" | "project"; collection: "news" | "projects"; key: string }
-  | { kind: "page"; key: RecordFile | "privacy" };
+  { kind: ItemKind; collection: EntryName; key: string } | { kind: "page"; key: FileName };
 
 /**
  * The entries and pages a change's files belong to, each once, in the order
@@ -50,22 +50,21 @@ export function changedParts(files: readonly string[]): PartReference[] {
     if (!part || part.kind === "image") continue;
     const reference: PartReference =
       part.kind === "entry"
-        ? {
-            kind: entrySchemas[part.collection].kind,
-            collection: part.collection,
-            key: part.key,
-          }
-        : { kind: "page", key: part.kind === "privacy" ? "privacy" : part.file };
-    const id = reference.kind === "page" ? reference.key : `${reference.collection}/${reference.key}`;
+        ? { kind: collections[part.collection].page, collection: part.collection, key: part.key }
+        : { kind: "page", key: part.collection };
+    const id =
+      reference.kind === "page" ? reference.key : `${reference.collection}/${reference.key}`;
     if (!parts.has(id)) parts.set(id, reference);
   }
   return [...parts.values()];
 }
 
 /** The files an entry's description reads: its two Markdown files. */
-export function entryFiles(reference: PartReference & { collection: string }): Localized<string> {
-  const folder = `content/${reference.collection}/${reference.key}`;
-  return { en: `${folder}/index.en.md`, es: `${folder}/index.es.md` };
+export function entryFiles(
+  reference: PartReference & { collection: EntryName },
+): Localized<string> {
+  const folder = `content/${collections[reference.collection].folder}/${reference.key}`;
+  return byLocale((locale) => `${folder}/index.${locale}.md`);
 }
 
 const text = (value: unknown): string | undefined =>
@@ -90,13 +89,16 @@ export function describePart(
   sources: Partial<Localized<string>> = {},
 ): ChangedPart {
   if (reference.kind === "page") {
-    const page: PageId = reference.key === "privacy" ? "privacy" : recordFiles[reference.key].page;
-    return { kind: "page", key: reference.key, path: pageAlternates(page) };
+    const { shownOn } = collections[reference.key];
+    return { kind: "page", key: reference.key, path: pageAlternates(shownOn) };
   }
   const en = fields(sources.en);
   const es = fields(sources.es);
   const folder = slugify(reference.key) || reference.key;
-  const title = { en: text(en["title"]) ?? folder, es: text(es["title"]) ?? text(en["title"]) ?? folder };
+  const title = {
+    en: text(en["title"]) ?? folder,
+    es: text(es["title"]) ?? text(en["title"]) ?? folder,
+  };
   const slug = { en: text(en["slug"]) ?? folder, es: text(es["slug"]) ?? folder };
   const date = text(en["date"]);
   return {

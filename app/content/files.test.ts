@@ -17,11 +17,16 @@ describe("contentPart", () => {
     expect(contentPart("content/projects/casa-horizonte/index.en.md")).toMatchObject({
       collection: "projects",
     });
-    expect(contentPart("content/faq.yaml")).toEqual({ kind: "record", file: "faq.yaml" });
-    expect(contentPart("content/privacy/index.en.md")).toEqual({ kind: "privacy", locale: "en" });
+    expect(contentPart("content/faq.yaml")).toEqual({ kind: "file", collection: "faq" });
+    expect(contentPart("content/privacy/index.en.md")).toEqual({
+      kind: "file",
+      collection: "privacy",
+      locale: "en",
+    });
     expect(contentPart("content/images/news/img_4821.webp")).toEqual({ kind: "image" });
     expect(contentPart("app/root.tsx")).toBeUndefined();
     expect(contentPart("content/news/notes.txt")).toBeUndefined();
+    expect(contentPart("content/news/a/index.fr.md")).toBeUndefined();
   });
 });
 
@@ -40,7 +45,10 @@ describe("checkContentFile", () => {
 
   it("names the field the schema refuses, with the build's words", () => {
     const file = "content/news/permit-process/index.en.md";
-    const [problem] = checkContentFile(file, read(file).replace(/^category: .*$/m, "category: permits"));
+    const [problem] = checkContentFile(
+      file,
+      read(file).replace(/^category: .*$/m, "category: permits"),
+    );
     expect(problem).toMatchObject({ file, field: ["category"], code: "invalid_value" });
     expect(formatProblem(problem!)).toMatch(
       /^content\/news\/permit-process\/index\.en\.md, field "category": category must be one of: /,
@@ -57,7 +65,10 @@ describe("checkContentFile", () => {
   });
 
   it("numbers list items from one, as the owner counts them", () => {
-    const problem = checkContentFile("content/faq.yaml", "- id: x\n  question: { en: a, es: b }\n")[0]!;
+    const problem = checkContentFile(
+      "content/faq.yaml",
+      "- id: x\n  question: { en: a, es: b }\n",
+    )[0]!;
     expect(formatProblem(problem)).toMatch(/^content\/faq\.yaml, field "\[1\]\.answer"/);
   });
 

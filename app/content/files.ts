@@ -1,18 +1,17 @@
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
-import type { Locale } from "../i18n/locales";
-import type { PageId } from "../pages";
-import * as schema from "./schema";
+import { locales, type Locale } from "../i18n/locales";
+import { collections, type Collections } from "./collections";
 
 /**
- * What each file under `content/` holds and the rule it is checked by,
- * without reading a disk: the build reads the files through here
- * (content.server.ts), and the content editor runs the same rules in the
- * browser on the files a change touched (cms/site-status.ts), so it can name
- * the entry and the field a build refuses.
+ * Each file under `content/` checked on its own by its collection's rule
+ * (collections.ts), without reading a disk: the build reads the files
+ * through here (read.server.ts), and the content editor runs the same rules
+ * in the browser on the files a change touched (cms/site-status.ts), so it
+ * can name the entry and the field a build refuses before the build runs.
  */
 
-/** A problem with one field of one file, as the schema reports it. */
+/** A problem with one field of one file, as the rule reports it. */
 export interface FieldProblem {
   /** The file, from the repository's root: content/news/permit-process/index.es.md. */
   file: string;
@@ -27,7 +26,10 @@ export interface FieldProblem {
 }
 
 /** A Markdown file: its fields (YAML between `---` lines) and the text below them. */
-export type MarkdownFile = { front: unknown; body: string };
+export interface MarkdownFile {
+  front: unknown;
+  body: string;
+}
 
 /** A problem as the build prints it: `content/faq.yaml, field "[2].answer.es": the Spanish answer is empty`. */
 export function formatProblem({ file, field, message }: FieldProblem): string {
@@ -37,66 +39,30 @@ export function formatProblem({ file, field, message }: FieldProblem): string {
   return `${file}${path.length ? `, field "${path.join("")}"` : ""}: ${message}`;
 }
 
+const firstLine = (error: unknown) => (error as Error).message.split("\n")[0];
+
+/** A file's text with its byte-order mark dropped and its line endings made `\n`. */
+export const plainText = (source: string) => source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+
 /** Reads a Markdown file's fields and text; a message where it cannot. */
 export function splitFrontMatter(source: string): MarkdownFile | { problem: string } {
-  const text = source.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
-  if (!match) return { problem: "must start with its fields between two lines of three hyphens (---)" };
+  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(plainText(source));
+  if (!match)
+    return { problem: "must start with its fields between two lines of three hyphens (---)" };
   try {
     return { front: parseYaml(match[1]!) ?? {}, body: match[2]!.trim() };
   } catch (error) {
-    return { problem: `cannot be read: ${(error as Error).message.split("\n")[0]}` };
+    return { problem: `cannot be read: ${firstLine(error)}` };
   }
 }
 
-/** The collections of entries, each a folder of index.en.md and index.es.md. */
-export const entrySchemas = {
-  projects: { en: schema.projectEn, es: schema.projectEs, kind: "project" },
-  news: { en: schema.articleEn, es: schema.articleEs, kind: "article" },
-} as const;
-
-export type EntryCollection = keyof typeof entrySchemas;
-
-/**
- * The files that hold one record each, with their rule and the page that
- * shows them (the one a change to them is best seen on).
- */
-export const recordFiles = {
-  "company.json": { schema: schema.company, page: "home" },
-  "faq.yaml": { schema: schema.faqEntry.array(), page: "informationNews" },
-  "testimonials.yaml": { schema: schema.testimonial.array(), page: "home" },
-  "home.yaml": { schema: schema.home, page: "home" },
-  "about.yaml": { schema: schema.about, page: "about" },
-  "contact.yaml": { schema: schema.contactPage, page: "contact" },
-  "videos.yaml": { schema: schema.video.array(), page: "informationNews" },
-  "images.yaml": { schema: schema.siteImages, page: "home" },
-} as const satisfies Record<string, { schema: z.ZodType; page: PageId }>;
-
-export type RecordFile = keyof typeof recordFiles;
-
-/** What a file under content/ is part of: an entry, a record, the privacy policy, or an image. */
-export type ContentPart =
-  | { kind: "entry"; collection: EntryCollection; key: string; locale: Locale }
-  | { kind: "record"; file: RecordFile }
-  | { kind: "privacy"; locale: Locale }
-  | { kind: "image" };
-
-/** The part of the content a file is, from its path from the repository's root; undefined for anything else. */
-export function contentPart(file: string): ContentPart | undefined {
-  const entry = /^content\/(projects|news)\/([^/]+)\/index\.(en|es)\.md$/.exec(file);
-  if (entry) {
-    return {
-      kind: "entry",
-      collection: entry[1] as EntryCollection,
-      key: entry[2]!,
-      locale: entry[3] as Locale,
-    };
+/** Reads a YAML or JSON file's data; a message where it cannot. */
+export function readData(file: string, source: string): { data: unknown } | { problem: string } {
+  try {
+    return { data: file.endsWith(".json") ? JSON.parse(source) : parseYaml(plainText(source)) };
+  } catch (error) {
+    return { problem: `cannot be read: ${firstLine(error)}` };
   }
-  const privacy = /^content\/privacy\/index\.(en|es)\.md$/.exec(file);
-  if (privacy) return { kind: "privacy", locale: privacy[1] as Locale };
-  if (file.startsWith("content/images/")) return { kind: "image" };
-  const name = file.replace(/^content\//, "");
-  return name in recordFiles ? { kind: "record", file: name as RecordFile } : undefined;
 }
 
 function problemsOf(file: string, error: z.ZodError): FieldProblem[] {
@@ -129,6 +95,58 @@ export function emptyBodyProblem(file: string): FieldProblem {
   return { file, field: [], message: "the text below the fields is empty", code: "body" };
 }
 
+type NameOf<Kind extends string> = {
+  [N in keyof Collections]: Collections[N]["kind"] extends Kind ? N : never;
+}[keyof Collections];
+
+/** The collections of entries: projects and articles, a folder each. */
+export type EntryName = NameOf<"entries">;
+/** The collections of one file holding both languages, or one file per language. */
+export type FileName = NameOf<"record" | "page">;
+
+/** What a file under content/ is part of: an entry, a record, one language of a page, or an image. */
+export type ContentPart =
+  | { kind: "entry"; collection: EntryName; key: string; locale: Locale }
+  | { kind: "file"; collection: FileName; locale?: Locale }
+  | { kind: "image" };
+
+const named = Object.entries(collections) as [keyof Collections, Collections[keyof Collections]][];
+
+/** The part of the content a file is, from its path from the repository's root; undefined for anything else. */
+export function contentPart(file: string): ContentPart | undefined {
+  if (file.startsWith("content/images/")) return { kind: "image" };
+  for (const [name, collection] of named) {
+    switch (collection.kind) {
+      case "entries": {
+        const prefix = `content/${collection.folder}/`;
+        const entry = /^([^/]+)\/index\.([a-z]+)\.md$/.exec(file.slice(prefix.length));
+        const locale = locales.find((candidate) => candidate === entry?.[2]);
+        if (file.startsWith(prefix) && entry && locale)
+          return { kind: "entry", collection: name as EntryName, key: entry[1]!, locale };
+        break;
+      }
+      case "record":
+        if (file === `content/${collection.file}`)
+          return { kind: "file", collection: name as FileName };
+        break;
+      case "page": {
+        const locale = locales.find(
+          (candidate) => file === `content/${collection.file.replace("{locale}", candidate)}`,
+        );
+        if (locale) return { kind: "file", collection: name as FileName, locale };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The rule of the fields of a Markdown file: an entry's in one language, or a page's. */
+function frontRule(part: ContentPart & { kind: "entry" | "file" }): z.ZodType | undefined {
+  if (part.kind === "entry") return collections[part.collection][part.locale];
+  const collection = collections[part.collection];
+  return collection.kind === "page" ? collection.front : undefined;
+}
+
 /**
  * Checks one file on its own, as the build does before it checks what spans
  * files (twins, addresses used twice, images that exist): the problems it
@@ -137,20 +155,18 @@ export function emptyBodyProblem(file: string): FieldProblem {
 export function checkContentFile(file: string, source: string): FieldProblem[] {
   const part = contentPart(file);
   if (!part || part.kind === "image") return [];
-  if (part.kind === "record") {
-    let data: unknown;
-    try {
-      data = file.endsWith(".json") ? JSON.parse(source) : parseYaml(source);
-    } catch (error) {
-      const message = `cannot be read: ${(error as Error).message.split("\n")[0]}`;
-      return [{ file, field: [], message, code: "unreadable" }];
-    }
-    return checkData(file, recordFiles[part.file].schema as z.ZodType, data).problems;
+  const front = frontRule(part);
+  if (!front && part.kind === "file") {
+    const read = readData(file, source);
+    if ("problem" in read) return [{ file, field: [], message: read.problem, code: "unreadable" }];
+    const collection = collections[part.collection];
+    return collection.kind === "record"
+      ? checkData(file, collection.schema as z.ZodType, read.data).problems
+      : [];
   }
   const markdown = splitFrontMatter(source);
-  if ("problem" in markdown) return [{ file, field: [], message: markdown.problem, code: "unreadable" }];
-  const rule =
-    part.kind === "privacy" ? schema.privacyFront : entrySchemas[part.collection][part.locale];
-  const { problems } = checkData(file, rule as z.ZodType, markdown.front);
+  if ("problem" in markdown)
+    return [{ file, field: [], message: markdown.problem, code: "unreadable" }];
+  const { problems } = checkData(file, front!, markdown.front);
   return markdown.body === "" ? [...problems, emptyBodyProblem(file)] : problems;
 }

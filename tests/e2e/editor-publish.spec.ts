@@ -7,11 +7,11 @@ import sharp from "sharp";
 import { loadContent } from "~/content/content.server";
 import { itemPath } from "~/pages";
 import { slugify } from "~/lib/slugify";
-import { config } from "../../cms/config";
 import { startingPicture } from "../../cms/save-rules";
 import { lookEveryMs } from "../../cms/site-status";
 import { contentDir, standIn, type Tree } from "./github-stand-in";
 import {
+  articleForm,
   phonePhoto,
   playHost,
   publishArticle,
@@ -175,13 +175,8 @@ test("a photo of the article's own is not saved without its description, and the
   expect(stand.writes).toEqual([]);
 });
 
-/** The label the editor's form gives a field of articles. */
-function articleFieldLabel(name: string): string {
-  const news = config.collections!.find((collection) => collection.name === "news") as {
-    fields: { name: string; label?: string }[];
-  };
-  return news.fields.find((field) => field.name === name)!.label!;
-}
+/** The label the editor's Spanish form gives a field of articles. */
+const articleFieldLabel = (name: string) => articleForm("es").field(name);
 
 test("a change the build refuses is named in Spanish, entry and field, and the site stays as it was", async ({
   page,

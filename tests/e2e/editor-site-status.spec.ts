@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { parseBuildRecord, type BuildRecord } from "~/build-record";
-import { config } from "../../cms/config";
+import { configFor } from "../../cms/config";
 import { newsLine, siteNews, type LabelledCollection } from "../../cms/site-news";
 import { standIn, token } from "./github-stand-in";
 
@@ -17,7 +17,7 @@ const expectedLine = (record: BuildRecord, locale: "en" | "es") =>
   newsLine(
     siteNews({ record, now: new Date() }),
     locale,
-    config.collections as unknown as LabelledCollection[],
+    configFor(locale).collections as unknown as LabelledCollection[],
     new Date(),
   ).text;
 

@@ -1,6 +1,9 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import type { BuildRecord } from "~/build-record";
+import type { Locale } from "~/i18n/locales";
+import { configFor } from "../../cms/config";
+import { fieldLabel, type LabelledCollection } from "../../cms/site-news";
 import { statusContext } from "../../netlify/plugins/build-status/context.js";
 import { token, type GitHubStandIn } from "./github-stand-in";
 
@@ -62,9 +65,10 @@ export async function playHost(context: BrowserContext, stand: GitHubStandIn) {
   };
 }
 
-/** The editor's words the steps look for, in its two interface languages. */
+/** The editor's words the steps look for, in its two interface languages: Sveltia's own, and ours. */
 export const editorWords = {
   es: {
+    locale: "es",
     signInWithToken: "Iniciar sesión con un token de acceso",
     signIn: /^Iniciar sesión$/,
     create: "Crear una nueva entrada",
@@ -76,6 +80,7 @@ export const editorWords = {
     save: "Guardar",
   },
   en: {
+    locale: "en",
     signInWithToken: "Sign In Using Access Token",
     signIn: /^Sign In$/,
     create: "Create New Entry",
@@ -90,6 +95,18 @@ export const editorWords = {
 
 type Words = (typeof editorWords)[keyof typeof editorWords];
 
+/**
+ * What the editor's form calls the articles and their fields in an
+ * interface language, from the configuration it is given (cms/config.ts).
+ */
+export function articleForm(locale: Locale) {
+  const form = configFor(locale).collections as unknown as LabelledCollection[];
+  return {
+    collection: form.find((collection) => collection.name === "news")!.label!,
+    field: (name: string) => fieldLabel(form, "news", [name])!,
+  };
+}
+
 /** Signs in with a token and waits for the collections; the editor speaks the browser's language. */
 export async function signInWithToken(page: Page, words: Words = editorWords.es) {
   await page.goto("/admin");
@@ -97,7 +114,7 @@ export async function signInWithToken(page: Page, words: Words = editorWords.es)
   const dialog = page.getByRole("alertdialog");
   await dialog.getByRole("textbox").fill(token);
   await dialog.getByRole("button", { name: words.signIn }).click();
-  await page.getByText("Articles", { exact: true }).waitFor();
+  await page.getByText(articleForm(words.locale).collection, { exact: true }).waitFor();
 }
 
 /** The line at the foot of the editor. */
@@ -144,7 +161,9 @@ export async function publishArticle(
     act = (_what, action) => action(),
     pause = async () => {},
   } = options;
-  await act("open Articles", () => page.getByText("Articles", { exact: true }).click());
+  const form = articleForm(words.locale);
+  const box = (name: string) => ({ name: form.field(name) });
+  await act("open Articles", () => page.getByText(form.collection, { exact: true }).click());
   await act("new entry", () => page.getByRole("button", { name: words.create }).click());
   const english = page.getByRole("group", { name: words.englishPane });
   // A hand reaches the form once the editor has made the new entry, with today's date in it;
@@ -153,7 +172,7 @@ export async function publishArticle(
     [...document.querySelectorAll<HTMLInputElement>('input[type="date"]')].some((i) => i.value),
   );
   await act("English title", () =>
-    english.getByRole("textbox", { name: "Title" }).fill(article.title.en),
+    english.getByRole("textbox", box("title")).fill(article.title.en),
   );
   await pause("form");
   if (photo) {
@@ -164,7 +183,7 @@ export async function publishArticle(
     await act("the photo", async () => (await chooser).setFiles(photo));
     await english.getByText(/^\/content\/images\/news\//).waitFor();
     if (describe) {
-      const description = english.getByRole("group", { name: /Description of the image/ });
+      const description = english.getByRole("group", { name: form.field("imageAlt") });
       await description.scrollIntoViewIfNeeded();
       await act("English description", () =>
         description.getByRole("textbox").first().fill(article.alt.en),
@@ -176,11 +195,9 @@ export async function publishArticle(
     await pause("photo");
   }
   await act("English excerpt", () =>
-    english.getByRole("textbox", { name: "Excerpt" }).fill(article.excerpt.en),
+    english.getByRole("textbox", box("excerpt")).fill(article.excerpt.en),
   );
-  await act("English text", () =>
-    english.getByRole("textbox", { name: "Text" }).fill(article.text.en),
-  );
+  await act("English text", () => english.getByRole("textbox", box("body")).fill(article.text.en));
   // On a phone the languages are a menu; on a computer, buttons above the second column.
   const menu = page.getByRole("combobox", { name: words.switchLocale });
   if (await menu.isVisible()) {
@@ -197,14 +214,12 @@ export async function publishArticle(
   }
   const spanish = page.getByRole("group", { name: words.spanishPane });
   await act("Spanish title", () =>
-    spanish.getByRole("textbox", { name: "Title" }).fill(article.title.es),
+    spanish.getByRole("textbox", box("title")).fill(article.title.es),
   );
   await act("Spanish excerpt", () =>
-    spanish.getByRole("textbox", { name: "Excerpt" }).fill(article.excerpt.es),
+    spanish.getByRole("textbox", box("excerpt")).fill(article.excerpt.es),
   );
-  await act("Spanish text", () =>
-    spanish.getByRole("textbox", { name: "Text" }).fill(article.text.es),
-  );
+  await act("Spanish text", () => spanish.getByRole("textbox", box("body")).fill(article.text.es));
   await pause("spanish");
   await act("Save", () => page.getByRole("button", { name: words.save }).click());
 }

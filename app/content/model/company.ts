@@ -20,6 +20,7 @@ const network = (name: string) => url.meta({ label: { en: name, es: name } });
 /** content/company.json: the facts the company changes itself. */
 export const company = record({
   file: "company.json",
+  shownOn: "contact",
   schema: z.strictObject({
     name: text("the company name").meta({
       label: { en: "Company name", es: "Nombre de la empresa" },
@@ -150,6 +151,7 @@ export const company = record({
 /** content/privacy/index.<locale>.md */
 export const privacy = page({
   file: "privacy/index.{locale}.md",
+  shownOn: "privacy",
   front: z.strictObject({
     intro: lines("the introduction").meta({
       label: { en: "Introduction", es: "Introducción" },
