@@ -232,9 +232,12 @@ const entries = (collection: {
     // Saving makes a draft (a pull request, built by the host as a deploy
     // preview); publishing it puts it on the site (decision 036).
     publish_mode: "editorial_workflow" as const,
-    // "View on Live Site": the entry's English page (the Spanish address is a
-    // field of the Spanish file, which the link cannot follow).
-    preview_path: itemPath(page, "{{slug}}", "en"),
+    // "View on Live Site" and "View Preview": the entry's page in the pane's
+    // language. {{slug}} is the entry's folder in both panes, so the Spanish
+    // pane's link is /es and the English path, which the build sends on to the
+    // Spanish page (legacyRedirects in app/inventory.server.ts); the English
+    // one has no /en (omit_default_locale_from_preview_path below).
+    preview_path: `{{locale}}${itemPath(page, "{{slug}}", "en")}`,
     folder: `content/${collection.name}`,
     path: "{{slug}}/index",
     extension: "md",
@@ -306,7 +309,12 @@ export const config: CmsConfig = {
     stock_assets: false,
   },
   output: { omit_empty_optional_fields: true },
-  i18n: { structure: "multiple_files", locales: ["en", "es"], default_locale: "en" },
+  i18n: {
+    structure: "multiple_files",
+    locales: ["en", "es"],
+    default_locale: "en",
+    omit_default_locale_from_preview_path: true,
+  },
   collections: [
     entries({
       name: "projects",
