@@ -12,6 +12,7 @@ import {
   acceptedFields,
   articlePreview,
   paneData,
+  paneLocale,
   pictureOf,
   projectPreview,
   type EntryData,
@@ -90,6 +91,13 @@ describe("paneData", () => {
     const spanish = paneData(entry, "es", ["title", "slug", "scope", "body"]);
     expect(spanish.scope).toBeUndefined();
     expect(spanish.body).toBeUndefined();
+  });
+});
+
+describe("paneLocale", () => {
+  it("is the language the entry's other languages leave out", () => {
+    expect(paneLocale({ data: {}, i18n: { en: { data: {} } } })).toBe("es");
+    expect(paneLocale({ data: {}, i18n: { es: { data: {} } } })).toBe("en");
   });
 });
 

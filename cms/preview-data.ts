@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { articleView } from "~/content/news/view";
 import { projectView, type ProjectFields } from "~/content/projects/view";
 import { articleEn, articleEs, imageIdOf, projectEn, projectEs } from "~/content/schema";
-import { defaultLocale, type Locale } from "~/i18n/locales";
+import { defaultLocale, locales, type Locale } from "~/i18n/locales";
 import { withAlt, type ImageFile, type PictureImage } from "~/lib/images";
 import { localize } from "~/lib/localize";
 
@@ -38,6 +38,16 @@ const isData = (value: unknown): value is Data =>
 function textOf(value: unknown, locale: Locale): string {
   const text = isData(value) ? value[locale] : value;
   return typeof text === "string" ? text : "";
+}
+
+/**
+ * The language a preview draws: the one the entry's other languages leave
+ * out. (The preview frame's own `lang` keeps the language the frame was
+ * first made for, when a computer's side-by-side panes change places.)
+ */
+export function paneLocale(entry: EntryData): Locale {
+  const others = Object.keys(entry.i18n ?? {});
+  return locales.find((locale) => !others.includes(locale)) ?? defaultLocale;
 }
 
 /**

@@ -9,9 +9,15 @@ import { ArticleView } from "~/components/news/article-view";
 import { ProjectDetail } from "~/components/projects/project-detail";
 import { builtImage } from "~/content/images.server";
 import "~/i18n/dictionaries";
-import { isLocale, type Locale } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
 import { itemPath, type ItemKind } from "~/pages";
-import { articlePreview, projectPreview, type EntryData, type Pictures } from "./preview-data";
+import {
+  articlePreview,
+  paneLocale,
+  projectPreview,
+  type EntryData,
+  type Pictures,
+} from "./preview-data";
 
 /**
  * The previews of a project and an article are the site's own components
@@ -70,9 +76,9 @@ const retryDelay = 250;
 
 function draw(kind: ItemKind, content: Draw, props: CustomPreviewTemplateProps, attempt = 0) {
   const { document, getAsset } = props;
-  const lang = document.documentElement.lang;
-  const locale = isLocale(lang) ? lang : "en";
   const entry = props.entry.toJS() as EntryData & { slug?: string };
+  const locale = paneLocale(entry);
+  document.documentElement.lang = locale;
   let waiting = false;
   const pictures: Pictures = {
     built: builtImage,

@@ -111,6 +111,21 @@ async function livePage(page: Page, locale: Locale): Promise<string> {
   return pathname;
 }
 
+/**
+ * On a computer: the Spanish form on one side, its preview on the other.
+ * (The editor remembers which side showed what.)
+ */
+async function spanishBeside(page: Page): Promise<FrameLocator> {
+  const panes = page.getByRole("radiogroup", { name: "Switch Locale" });
+  const spanish = page.getByRole("radio", { name: languages.es });
+  await panes.filter({ has: spanish }).first().getByRole("radio", { name: languages.es }).check();
+  await panes
+    .filter({ hasNot: page.getByRole("radio", { name: languages.es, checked: true }) })
+    .getByRole("radio", { name: "Preview" })
+    .check();
+  return page.frameLocator("iframe").first();
+}
+
 /** Turns the pane to its preview: the site's page in a frame, its stylesheet and fonts loaded. */
 async function preview(page: Page): Promise<FrameLocator> {
   await page.getByRole("button", { name: "Preview" }).click();
@@ -134,43 +149,70 @@ async function preview(page: Page): Promise<FrameLocator> {
 const project = content.projects.find((candidate) => candidate.beforeAfter)!;
 const article = content.articles[0]!;
 
-for (const locale of locales) {
-  test(`previews a project in ${languages[locale]} as its page draws it, with its pictures, and links to that page`, async ({
-    page,
-  }) => {
-    const session = await openEditor(page);
-    const path = itemPath("project", project.slug[locale], locale);
-    await openEntry(page, "Projects", `${project.title.en} · ${project.location}`, locale);
-    expect(await livePage(page, locale)).toBe(path);
-    const frame = await preview(page);
-    const { site, article: page_ } = await sitePage(page, path, "[data-project-dialog]");
-    const drawn = frame.locator("article");
-    expect(await markup(drawn, parts.project)).toEqual(await markup(page_, parts.project));
-    await expect(drawn.locator("h2")).toHaveText(project.title[locale]);
-    await expect(drawn.locator("[data-fact='year']")).toContainText(
-      messages[locale]["projects.year"],
-    );
-    await expect(drawn.locator("[data-before-after]")).toBeVisible();
-    await expectPicturesLoaded(drawn);
-    await site.close();
-    await expectNothingWrong(page, session);
-  });
+/** An entry of each kind: where the editor lists it, and how its page and its preview must read. */
+const entries = [
+  {
+    kind: "project" as const,
+    collection: "Projects",
+    listed: `${project.title.en} · ${project.location}`,
+    entry: project,
+    // The page's article is the dialog's.
+    page: "[data-project-dialog]",
+    // Beyond the title, what must be there in the pane's language: the year's tile.
+    shows: (drawn: Locator, locale: Locale) =>
+      expect(drawn.locator("[data-fact='year']")).toContainText(messages[locale]["projects.year"]),
+  },
+  {
+    kind: "article" as const,
+    collection: "Articles",
+    listed: article.title.en,
+    entry: article,
+    page: "dialog article",
+    shows: (drawn: Locator, locale: Locale) =>
+      expect(drawn.locator("header")).toContainText(formatDay(article.date, locale), {
+        ignoreCase: true,
+      }),
+  },
+];
 
-  test(`previews an article in ${languages[locale]} as its page draws it, with its picture, and links to that page`, async ({
+for (const { kind, collection, listed, entry, page: onPage, shows } of entries) {
+  for (const locale of locales) {
+    test(`previews ${kind === "article" ? "an" : "a"} ${kind} in ${languages[locale]} as its page draws it, with its pictures, and links to that page`, async ({
+      page,
+    }) => {
+      const session = await openEditor(page);
+      const path = itemPath(kind, entry.slug[locale], locale);
+      await openEntry(page, collection, listed, locale);
+      expect(await livePage(page, locale)).toBe(path);
+      const frame = await preview(page);
+      const { site, article: drawnOnSite } = await sitePage(page, path, onPage);
+      const drawn = frame.locator("article");
+      expect(await markup(drawn, parts[kind])).toEqual(await markup(drawnOnSite, parts[kind]));
+      await expect(drawn.locator("h2")).toHaveText(entry.title[locale]);
+      await shows(drawn, locale);
+      await expectPicturesLoaded(drawn);
+      await site.close();
+      await expectNothingWrong(page, session);
+    });
+  }
+}
+
+for (const { kind, collection, listed, entry, page: onPage } of entries) {
+  test(`previews ${kind === "article" ? "an" : "a"} ${kind} in Spanish beside its Spanish form on a computer`, async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
     const session = await openEditor(page);
-    const path = itemPath("article", article.slug[locale], locale);
-    await openEntry(page, "Articles", article.title.en, locale);
-    expect(await livePage(page, locale)).toBe(path);
-    const frame = await preview(page);
-    const { site, article: page_ } = await sitePage(page, path, "dialog article");
-    const drawn = frame.locator("article");
-    expect(await markup(drawn, parts.article)).toEqual(await markup(page_, parts.article));
-    await expect(drawn.locator("h2")).toHaveText(article.title[locale]);
-    await expect(drawn.locator("header")).toContainText(formatDay(article.date, locale), {
-      ignoreCase: true,
-    });
+    await page.getByRole("treeitem", { name: collection }).click();
+    await page.getByText(listed).first().click();
+    const drawn = (await spanishBeside(page)).locator("article");
+    await expect(drawn.locator("h2")).toHaveText(entry.title.es);
+    const { site, article: drawnOnSite } = await sitePage(
+      page,
+      itemPath(kind, entry.slug.es, "es"),
+      onPage,
+    );
+    expect(await markup(drawn, parts[kind])).toEqual(await markup(drawnOnSite, parts[kind]));
     await expectPicturesLoaded(drawn);
     await site.close();
     await expectNothingWrong(page, session);
