@@ -221,6 +221,43 @@ describe("a broken content file", () => {
     }
   });
 
+  it("leaves a draft off the site, article or project, and keeps its address taken", () => {
+    const article = first("news");
+    const project = first("projects");
+    for (const folder of [article, project]) {
+      edit(path.join(folder, "index.en.md"), (text) =>
+        text.replace(/^title: .*$/m, "$&\ndraft: true"),
+      );
+    }
+    const site = loadContent(dir);
+    expect(site.articles.map((a) => a.key)).not.toContain(path.basename(article));
+    expect(site.news.map((n) => (n.type === "article" ? n.key : n.slug))).not.toContain(
+      path.basename(article),
+    );
+    expect(site.scheduled.map((n) => (n.type === "article" ? n.key : n.slug))).not.toContain(
+      path.basename(article),
+    );
+    expect(site.projects.map((p) => p.key)).not.toContain(path.basename(project));
+    expect(site.drafts.map((entry) => entry.key).sort()).toEqual(
+      [path.basename(article), path.basename(project)].sort(),
+    );
+    // Nothing leads to a page a draft does not have.
+    const paths = new Set(site.drafts.flatMap((entry) => Object.values(entry.slug)));
+    expect(site.formerSlugs.filter((former) => paths.has(former.to))).toEqual([]);
+    // Its addresses stay its own: another entry cannot take them while it waits.
+    const other = path.join(dir, "news", loadContent(dir).articles[0]!.key, "index.es.md");
+    const draftSlug = site.drafts.find((e) => e.key === path.basename(article))!.slug.es;
+    edit(other, (text) => text.replace(/^slug: .*$/m, `slug: ${draftSlug}`));
+    expect(problems()).toMatch(/the Spanish news address ".+" is already used by/);
+  });
+
+  it("names a draft mark that is not on or off", () => {
+    edit(path.join(first("news"), "index.en.md"), (text) =>
+      text.replace(/^title: .*$/m, "$&\ndraft: maybe"),
+    );
+    expect(problems()).toMatch(/index\.en\.md, field "draft": draft is true or false/);
+  });
+
   it("builds a ninth project made by duplicating a project's files, with its own facts", () => {
     const { projects } = loadContent(dir);
     const source = projects[0]!;

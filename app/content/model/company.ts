@@ -45,6 +45,7 @@ const badge: Words = {
  */
 export const company = record({
   file: "company.json",
+  shownOn: "contact",
   schema: withStandIns(["phone", "email", "geo", "social"], {
     name: text("the company name").meta({
       label: { en: "Company name", es: "Nombre de la empresa" },
@@ -249,6 +250,7 @@ export const company = record({
 /** content/privacy/index.<locale>.md */
 export const privacy = page({
   file: "privacy/index.{locale}.md",
+  shownOn: "privacy",
   front: z.strictObject({
     intro: lines("the introduction").meta({
       label: { en: "Introduction", es: "Introducción" },

@@ -3,7 +3,16 @@ import { dictionaries } from "../../i18n/dictionaries";
 import { serviceLabel } from "../../lib/project-details";
 import { parseTimeline, projectStatuses, type Timeline } from "../../lib/project-facts";
 import { projectCategories, projectServices } from "../categories";
-import { choice, coordinates, lines, photo, squareMetres, text, type Words } from "../fields";
+import {
+  choice,
+  coordinates,
+  draft,
+  lines,
+  photo,
+  squareMetres,
+  text,
+  type Words,
+} from "../fields";
 import { addressFields, entries, translated } from "../kinds";
 import { timelineRule, yearRule } from "../rules";
 import { walkthrough } from "./walkthrough";
@@ -97,6 +106,7 @@ export const projects = entries({
   page: "project",
   fields: {
     title: translated(text("the title").meta({ label: { en: "Title", es: "Título" } })),
+    draft,
     ...addressFields,
     /** The project's number: the lists show projects in its order. */
     id: z
