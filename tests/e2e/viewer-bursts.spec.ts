@@ -1,0 +1,136 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { content } from "~/content/content.server";
+import { wrapIndex } from "~/lib/wrap-index";
+import { hydrated, itemUrl, phone } from "./site";
+
+/**
+ * Every key press, button tap and swipe in the photo viewer counts, however
+ * fast they come: presses that arrive while the viewer is still showing the
+ * last one are applied in order, wrapping at both ends.
+ */
+
+const { projects } = content();
+// The project with the most photos, whichever the content holds.
+const project = [...projects].sort((a, b) => b.gallery.length - a.gallery.length)[0]!;
+const total = project.gallery.length;
+
+const viewer = (page: Page) => page.locator("dialog:modal").last();
+const counter = (page: Page) => viewer(page).locator("[data-counter]");
+
+/** Opens the viewer on photo `n` (1-based) from the project's deep link. */
+async function openAt(page: Page, n: number) {
+  await page.goto(`${itemUrl("project", project.slug.en, "en")}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "View Photo Gallery" }).click();
+  const gallery = page.getByRole("dialog", { name: "Project Gallery" });
+  await gallery
+    .locator("[data-gallery] button")
+    .nth(n - 1)
+    .click();
+  await expect(counter(page)).toHaveText(`${n} / ${total}`);
+}
+
+/** Where a burst of steps from photo `from` must land, 1-based. */
+const landing = (from: number, steps: number) => wrapIndex(from - 1 + steps, total) + 1;
+
+/** The photo the viewer draws: the alt text of its picture, which names it. */
+async function expectShowing(page: Page, n: number) {
+  await expect(counter(page)).toHaveText(`${n} / ${total}`);
+  await expect(page).toHaveURL(new RegExp(`#photo-${n}$`));
+  await expect(viewer(page).locator("[data-stage] picture img")).toHaveAttribute(
+    "alt",
+    project.gallery[n - 1]!.alt.en,
+  );
+}
+
+async function swipe(stage: Locator, direction: "left" | "right") {
+  const box = (await stage.boundingBox())!;
+  const y = box.y + box.height / 3;
+  const [from, to] = direction === "left" ? [box.x + 300, box.x + 60] : [box.x + 60, box.x + 300];
+  await stage.dispatchEvent("pointerdown", {
+    clientX: from,
+    clientY: y,
+    pointerType: "touch",
+    isPrimary: true,
+  });
+  await stage.dispatchEvent("pointerup", {
+    clientX: to,
+    clientY: y + 5,
+    pointerType: "touch",
+    isPrimary: true,
+  });
+}
+
+test("the project shown has enough photos for every burst", () => {
+  expect(total).toBeGreaterThanOrEqual(4);
+});
+
+const bursts: { from: number; keys: ("ArrowLeft" | "ArrowRight")[] }[] = [
+  { from: 2, keys: ["ArrowLeft", "ArrowLeft"] },
+  { from: total - 1, keys: ["ArrowRight", "ArrowRight", "ArrowRight"] },
+  { from: 1, keys: ["ArrowRight", "ArrowRight", "ArrowRight", "ArrowRight"] },
+  { from: 3, keys: ["ArrowRight", "ArrowLeft", "ArrowLeft", "ArrowLeft"] },
+  { from: total, keys: ["ArrowRight", "ArrowRight", "ArrowLeft", "ArrowRight", "ArrowRight"] },
+];
+const step = (key: "ArrowLeft" | "ArrowRight") => (key === "ArrowRight" ? 1 : -1);
+
+for (const [name, viewport] of [
+  ["390 px", phone],
+  ["1280 px", { width: 1280, height: 800 }],
+] as const) {
+  for (const motion of ["no-preference", "reduce"] as const) {
+    test.describe(`at ${name}, ${motion === "reduce" ? "reduced motion" : "with motion"}`, () => {
+      test.use({ viewport, reducedMotion: motion });
+
+      test("a quick burst of arrow keys lands on the right photo every time, wrapping included", async ({
+        page,
+      }) => {
+        for (const { from, keys } of bursts) {
+          await openAt(page, from);
+          for (const key of keys) await page.keyboard.press(key);
+          const steps = keys.reduce((sum, key) => sum + step(key), 0);
+          await expectShowing(page, landing(from, steps));
+          // Then one more, after the burst has settled.
+          await page.keyboard.press("ArrowRight");
+          await expectShowing(page, landing(from, steps + 1));
+        }
+      });
+
+      test("quick taps on the buttons and quick swipes count, each of them", async ({ page }) => {
+        await openAt(page, 2);
+        // Tapped where they are drawn, one after the other, as fast as a finger can.
+        const centre = async (name: string) => {
+          const box = (await viewer(page).getByRole("button", { name }).boundingBox())!;
+          return [box.x + box.width / 2, box.y + box.height / 2] as const;
+        };
+        const previous = await centre("Previous photo");
+        const next = await centre("Next photo");
+        for (let i = 0; i < 3; i++) await page.mouse.click(...previous);
+        await expectShowing(page, landing(2, -3));
+        await page.mouse.click(...next);
+        await page.mouse.click(...next);
+        await expectShowing(page, landing(2, -1));
+
+        const stage = viewer(page).locator("[data-stage]");
+        await swipe(stage, "left");
+        await swipe(stage, "left");
+        await swipe(stage, "left");
+        await expectShowing(page, landing(2, 2));
+        await swipe(stage, "right");
+        await page.keyboard.press("ArrowLeft");
+        await expectShowing(page, landing(2, 0));
+      });
+    });
+  }
+}
+
+test.describe("after the burst", () => {
+  test("Escape still closes the viewer and Back still leaves the project", async ({ page }) => {
+    await openAt(page, total - 1);
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+    await expectShowing(page, landing(total - 1, 3));
+    await page.keyboard.press("Escape");
+    await expect(page.locator("[data-stage]")).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${itemUrl("project", project.slug.en, "en")}$`));
+  });
+});
