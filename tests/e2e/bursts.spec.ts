@@ -6,7 +6,8 @@ import { hydrated, itemUrl, phone } from "./site";
 /**
  * Every key press, button tap and swipe in the photo viewer counts, however
  * fast they come: presses that arrive while the viewer is still showing the
- * last one are applied in order, wrapping at both ends.
+ * last one are applied in order, wrapping at both ends. The before and after
+ * slider's divider follows every press too.
  */
 
 const { projects } = content();
@@ -133,4 +134,39 @@ test.describe("after the burst", () => {
     await expect(page.locator("[data-stage]")).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`${itemUrl("project", project.slug.en, "en")}$`));
   });
+});
+
+test.describe("the before and after slider", () => {
+  const compared = projects.find((p) => p.beforeAfter)!;
+
+  for (const viewport of [phone, { width: 1280, height: 800 }]) {
+    test(`a burst of keys at ${viewport.width} px moves the divider by every press`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(itemUrl("project", compared.slug.en, "en"));
+      await hydrated(page);
+      const figure = page.locator("[data-before-after]");
+      await figure.scrollIntoViewIfNeeded();
+      const slider = figure.getByRole("slider");
+      await slider.focus();
+      const keys = [...Array<string>(7).fill("ArrowRight"), "ArrowLeft", "ArrowLeft", "ArrowUp"];
+      for (const key of keys) await page.keyboard.press(key);
+      await expect(slider).toHaveValue("56");
+      // The divider is drawn where the slider says.
+      await expect
+        .poll(() =>
+          figure.evaluate((element) => {
+            const frame = element
+              .querySelector("[data-before-after-range]")!
+              .getBoundingClientRect();
+            const divider = element.querySelector("[data-divider]")!.getBoundingClientRect();
+            return Math.round(
+              ((divider.left + divider.width / 2 - frame.left) / frame.width) * 100,
+            );
+          }),
+        )
+        .toBe(56);
+    });
+  }
 });
