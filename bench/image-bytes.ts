@@ -123,8 +123,10 @@ export function largestByUse(downloads: readonly Download[]) {
   return rows;
 }
 
+/** Bytes as KB (1024 bytes) to one decimal, as the tables print them. */
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
 export function downloadsTable(rows: ReturnType<typeof largestByUse>): string {
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   return [
     "| largest image | phone | image | width | AVIF KB | budget KB |",
     "| --- | --- | --- | ---: | ---: | ---: |",
@@ -180,7 +182,6 @@ export function byRole(renditions: ReadonlyMap<string, readonly Rendition[]>): R
 }
 
 export function roleTable(rows: readonly RoleRow[]): string {
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   return [
     "| role | files | AVIF median KB | fullest AVIF: KB of budget KB | its image | AVIF qualities | least SSIM | over budget |",
     "| --- | ---: | ---: | ---: | --- | --- | ---: | ---: |",
