@@ -14,7 +14,6 @@ export default defineConfig({
       "bench/*.test.ts",
       "cms/*.test.ts",
       "tests/*.test.ts",
-      "netlify/**/*.test.ts",
     ],
     environment: "node",
     restoreMocks: true,

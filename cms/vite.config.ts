@@ -3,7 +3,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { clientDir } from "../app/folders.server";
+import { locales } from "../app/i18n/locales";
 import { editorPath } from "../app/pages";
+import { configFor } from "./config";
 
 /**
  * Builds the content editor (Sveltia CMS) into the site's build, at /admin (editorPath), from its npm
@@ -15,7 +17,7 @@ export default defineConfig({
   base: `${editorPath}/`,
   publicDir: false,
   logLevel: "warn",
-  plugins: [selfHostedFonts(), noCodeHighlighting(), siteStylesheet()],
+  plugins: [selfHostedFonts(), noCodeHighlighting(), siteStylesheet(), editorConfigs()],
   build: {
     outDir: path.join(clientDir(), editorPath),
     emptyOutDir: true,
@@ -106,6 +108,28 @@ function siteStylesheet(): Plugin {
       const address = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
       if (!address) this.error(`${home} names no stylesheet for the preview`);
       return `export default ${JSON.stringify(address)};`;
+    },
+  };
+}
+
+/**
+ * The editor's configuration in each language of its interface, made here
+ * from the content's declaration (cms/config.ts) and handed to the editor as
+ * data: a label, hint or choice missing in a language stops the build, and
+ * the schema library stays out of the owner's download.
+ */
+function editorConfigs(): Plugin {
+  const id = "virtual:editor-configs";
+  const resolved = `\0${id}`;
+  return {
+    name: "solera:cms-editor-configs",
+    resolveId(source) {
+      return source === id ? resolved : null;
+    },
+    load(source) {
+      if (source !== resolved) return null;
+      const configs = Object.fromEntries(locales.map((locale) => [locale, configFor(locale)]));
+      return `export default ${JSON.stringify(configs)};`;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readdir, readFile, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -12,10 +12,10 @@ import { buildRecord } from "./build-record";
 import { siteOrigin } from "../app/lib/seo";
 import { deferHydration } from "./html/defer-hydration";
 import { withSiteData } from "./html/site-data";
-import { sitePageFiles, sitePath as sitePathIn } from "./html/site-pages";
+import { pageFileOf, sitePageFiles, sitePath as sitePathIn } from "./html/site-pages";
 import { chunkUrls, type ViteManifest } from "./html/vite-manifest";
-import { pagePolicy } from "./http/csp";
-import { isCompressible, netlifyHeadersFile, type PagePolicy } from "./http/headers";
+import { editorPolicy, frameOrigins, pagePolicy, withPolicyMeta } from "./http/csp";
+import { editorFolder, isCompressible, netlifyHeadersFile } from "./http/headers";
 import { nginxPolicies } from "./http/nginx-policies";
 import { redirectsFile, redirectsFileName, redirectTable } from "./http/redirects";
 
@@ -41,7 +41,7 @@ const encoders: Record<Suffix, (source: Buffer) => Promise<Buffer>> = {
   gz: (source) => gzipAsync(source, { level: constants.Z_BEST_COMPRESSION }),
 };
 
-/** A file or folder of the build as a path on the site: `/es/about/index.html`, `/` for the root. */
+/** A file or folder of the build as a path on the site: `/es/nosotros.html`, `/` for the root. */
 function sitePath(file: string): string {
   return sitePathIn(root, file);
 }
@@ -101,26 +101,43 @@ function htmlFiles(): Promise<string[]> {
   return sitePageFiles(root);
 }
 
-/** Every pre-rendered page's URL and Content-Security-Policy, for the CDN headers file. */
-async function pagePolicies(): Promise<PagePolicy[]> {
-  const pages = (await htmlFiles()).filter((file) => path.basename(file) === "index.html");
-  return Promise.all(
-    pages.map(async (file) => ({
-      urlPath: sitePath(path.dirname(file)),
-      policy: pagePolicy(await readFile(file, "utf8")),
-    })),
-  );
+/**
+ * Moves every page from `about/index.html` to `about.html`, the file every
+ * host serves at `/about` without a redirect (decision 049). A folder left
+ * empty goes; one that holds the pages below it (`projects/`) stays.
+ */
+async function flattenPages(): Promise<number> {
+  let moved = 0;
+  for (const file of await htmlFiles()) {
+    const target = pageFileOf(root, file);
+    if (target === file) continue;
+    if (existsSync(target)) throw new Error(`${sitePath(target)} and ${sitePath(file)} both exist`);
+    await rename(file, target);
+    const folder = path.dirname(file);
+    if ((await readdir(folder)).length === 0) await rmdir(folder);
+    moved += 1;
+  }
+  return moved;
 }
 
-/** Every HTML file's policy, keyed by its path as nginx's $uri sees it. */
-async function filePolicies() {
-  const files = await htmlFiles();
-  return Promise.all(
-    files.map(async (file) => ({
-      file: sitePath(file),
-      policy: pagePolicy(await readFile(file, "utf8")),
-    })),
+/**
+ * Writes each page's own part of the Content-Security-Policy into the page
+ * (decision 048): its inline scripts' hashes, and the frames the site shows.
+ * The editor's page gets the editor's policy the same way.
+ */
+async function writePagePolicies(): Promise<number> {
+  const pages = await Promise.all(
+    (await htmlFiles()).map(async (file) => ({ file, html: await readFile(file, "utf8") })),
   );
+  const frames = [...new Set(pages.flatMap(({ html }) => frameOrigins(html)))].sort();
+  for (const { file, html } of pages) {
+    await writeFile(file, withPolicyMeta(html, pagePolicy(html, frames)));
+  }
+  const editor = path.join(root, editorFolder, "index.html");
+  if (existsSync(editor)) {
+    await writeFile(editor, withPolicyMeta(await readFile(editor, "utf8"), editorPolicy));
+  }
+  return pages.length;
 }
 
 async function compressFile(filePath: string, source: Buffer) {
@@ -154,15 +171,19 @@ async function main() {
     path.join(root, buildRecordPath),
     `${JSON.stringify(buildRecord(new Date(), process.env))}\n`,
   );
-  const policies = await pagePolicies();
-  await writeFile(path.join(root, "_headers"), netlifyHeadersFile(policies));
+  const moved = await flattenPages();
+  const policies = await writePagePolicies();
+  await writeFile(path.join(root, "_headers"), netlifyHeadersFile());
   // The Spanish pages' former paths, for every server: CDN hosts read the
   // file, `npm run serve` reads it back, nginx reads the same table as a map.
   const redirects = redirectTable(legacyRedirects());
   await writeFile(path.join(root, redirectsFileName), redirectsFile(redirects));
+  const notFoundFiles = (await htmlFiles())
+    .map(sitePath)
+    .filter((file) => path.posix.basename(file) === "404.html");
   await writeFile(
     path.join(buildDir(), "nginx-policies.conf"),
-    nginxPolicies(await filePolicies(), redirects),
+    nginxPolicies(notFoundFiles, redirects),
   );
 
   const files = (await readdir(root, { recursive: true, withFileTypes: true }))
@@ -182,7 +203,7 @@ async function main() {
 
   const pages = flattened.filter(Boolean).length;
   console.log(
-    `postbuild: flattened ${pages} 404 pages, added structured data and deferred hydration on ${rewritten} pages, wrote _headers and ${redirects.size} redirects, precompressed ${totals.files} files ` +
+    `postbuild: flattened ${pages} 404 pages, added structured data and deferred hydration on ${rewritten} pages, moved ${moved} pages to <path>.html, wrote ${policies} page policies, _headers and ${redirects.size} redirects, precompressed ${totals.files} files ` +
       `(${kb(totals.before)} → br ${kb(totals.br)}, gzip ${kb(totals.gz)})`,
   );
 }

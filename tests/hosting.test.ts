@@ -32,8 +32,9 @@ describe("the host's configuration", () => {
     expect(netlify).toMatch(/from = "\/es\/\*"\nto = "\/es\/404\.html"\nstatus = 404/);
   });
 
-  it("runs a Node version the project supports", () => {
-    const [major = 0, minor = 0] = readFileSync(".node-version", "utf8")
+  it("runs a Node version the project supports, Node 22 LTS or later", () => {
+    // A bare major ("22") is that line's newest release, which the hosts install.
+    const [major = 0, minor = Infinity] = readFileSync(".node-version", "utf8")
       .trim()
       .split(".")
       .map(Number);
@@ -41,6 +42,7 @@ describe("the host's configuration", () => {
       .exec(packageJson.engines.node)!
       .slice(1)
       .map(Number);
+    expect(floorMajor).toBeGreaterThanOrEqual(22);
     expect(major > floorMajor || (major === floorMajor && minor >= floorMinor)).toBe(true);
   });
 });

@@ -120,7 +120,9 @@ describe("a broken content file", () => {
 
   it("names an image that does not exist", () => {
     const file = path.join(first("news"), "index.en.md");
-    edit(file, (text) => text.replace(/^image: .*$/m, "image: /content/images/news/no-such-picture.jpg"));
+    edit(file, (text) =>
+      text.replace(/^image: .*$/m, "image: /content/images/news/no-such-picture.jpg"),
+    );
     expect(problems()).toMatch(
       /index\.en\.md, field "image": there is no image "news\/no-such-picture" in content\/images/,
     );
@@ -171,9 +173,13 @@ describe("a broken content file", () => {
   it("makes an address of a folder named from an accented title, as the editor may name it", () => {
     const about = readFileSync(path.join(dir, "about.yaml"), "utf8");
     const article = loadContent(dir).articles.find((a) => !about.includes(`article: ${a.key}`))!;
-    cpSync(path.join(dir, "news", article.key), path.join(dir, "news", "Losa en Cóbano, año 2026"), {
-      recursive: true,
-    });
+    cpSync(
+      path.join(dir, "news", article.key),
+      path.join(dir, "news", "Losa en Cóbano, año 2026"),
+      {
+        recursive: true,
+      },
+    );
     rmSync(path.join(dir, "news", article.key), { recursive: true });
     const read = loadContent(dir).articles.find((a) => a.key === "Losa en Cóbano, año 2026");
     expect(read?.slug.en).toBe("losa-en-cobano-ano-2026");
@@ -181,7 +187,11 @@ describe("a broken content file", () => {
 
   it("reads a phone's or a chat app's photo name as the image it gives", () => {
     const file = path.join(first("news"), "index.en.md");
-    for (const name of ["IMG_4821.JPG", "WhatsApp Image 2026-11-25 at 06.30.12.jpeg", "Losa en Cóbano.jpg"]) {
+    for (const name of [
+      "IMG_4821.JPG",
+      "WhatsApp Image 2026-11-25 at 06.30.12.jpeg",
+      "Losa en Cóbano.jpg",
+    ]) {
       writeFileSync(path.join(dir, "images", "news", name), "");
       edit(file, (text) => text.replace(/^image: .*$/m, `image: /content/images/news/${name}`));
       const { articles, images } = loadContent(dir);
@@ -202,7 +212,9 @@ describe("a broken content file", () => {
   it("leaves an article dated after today off the site until its day", () => {
     const folder = first("news");
     const key = path.basename(folder);
-    edit(path.join(folder, "index.en.md"), (text) => text.replace(/^date: .*$/m, "date: 2031-03-02"));
+    edit(path.join(folder, "index.en.md"), (text) =>
+      text.replace(/^date: .*$/m, "date: 2031-03-02"),
+    );
     const previous = process.env.SITE_TODAY;
     try {
       process.env.SITE_TODAY = "2031-03-01";
@@ -307,6 +319,49 @@ describe("a broken content file", () => {
     );
     expect(problems()).toMatch(
       /content\/about\.yaml, field "process\.steps\[\d+\]\.article": no article is in content\/news\/no-such-article\//,
+    );
+  });
+
+  it("names only the refused article, not the step of how we work that links to it", () => {
+    const about = readFileSync(path.join(dir, "about.yaml"), "utf8");
+    const linked = /^\s+article: ([a-z0-9-]+)$/m.exec(about)![1]!;
+    edit(path.join(dir, "news", linked, "index.en.md"), (text) =>
+      text.replace(/^category: .*$/m, "category: permits"),
+    );
+    const message = problems();
+    expect(message).toMatch(
+      new RegExp(
+        `content/news/${linked}/index\\.en\\.md, field "category": category must be one of`,
+      ),
+    );
+    expect(message).not.toMatch(/about\.yaml/);
+    expect(message).toMatch(/^The content has 1 problem:/);
+  });
+
+  it("warns of an article without two subheadings and a list, in its language, and publishes it", () => {
+    const folder = first("news");
+    edit(path.join(folder, "index.es.md"), (text) =>
+      text.replace(/\n\n- [\s\S]*?(?=\n\n[^-]|$)/g, ""),
+    );
+    const site = loadContent(dir);
+    expect(site.articles.map((article) => article.key)).toContain(path.basename(folder));
+    const warnings = site.warnings.filter((warning) => warning.includes(path.basename(folder)));
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/news/${path.basename(folder)}/index\\.es\\.md: the text has no bulleted list\\. Readers on a phone find their way by sections: give it at least two subheadings \\(Heading 2\\) and a bulleted list\\.$`,
+        ),
+      ),
+    ]);
+    edit(path.join(folder, "index.en.md"), (text) =>
+      text.replace(/\n---\n[\s\S]*$/, "\n---\n\nOne paragraph, a short note.\n"),
+    );
+    expect(loadContent(dir).warnings).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^content/news/${path.basename(folder)}/index\\.en\\.md: the text has no subheadings and no bulleted list\\.`,
+        ),
+      ),
     );
   });
 

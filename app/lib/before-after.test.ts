@@ -21,9 +21,9 @@ describe("clampSplit", () => {
 });
 
 describe("splitText", () => {
-  it("says how much of each image shows, in each language's way of writing percents", () => {
+  it("says how much of each image shows, in each language, with the percents written as the rest of the site writes them", () => {
     expect(splitText(60, beforeAfterWords("en").value)).toBe("60% before, 40% after");
-    expect(splitText(25, beforeAfterWords("es").value)).toBe("25\u00a0% antes, 75\u00a0% después");
+    expect(splitText(25, beforeAfterWords("es").value)).toBe("25% antes, 75% después");
   });
 
   it("never says more than 100% of either image", () => {

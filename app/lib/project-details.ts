@@ -1,5 +1,5 @@
-import type { ProjectCategory, ProjectService } from "~/content/categories";
-import { localeTags, type Locale } from "~/i18n/locales";
+import type { ProjectCategory, ProjectService } from "../content/categories";
+import { localeTags, type Locale } from "../i18n/locales";
 
 /*
  * A project's facts as a visitor reads them, written at pre-render by the

@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { isEditorPath } from "../http/headers";
 
-/** A file of the build as a path on the site: `/es/nosotros/index.html`. */
+/** A file of the build as a path on the site: `/es/nosotros.html`. */
 export function sitePath(root: string, file: string): string {
   return `/${path.relative(root, file).split(path.sep).join("/")}`;
 }
@@ -18,4 +18,23 @@ export async function sitePageFiles(root: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !isEditorPath(sitePath(root, file)))
     .sort();
+}
+
+/**
+ * The file that holds a page, relative to the build's root: `about.html` for
+ * `/about`, `es.html` for `/es`, `index.html` for `/` (decision 049). Every
+ * host serves `<path>.html` at `<path>` without a redirect.
+ */
+export function pageFile(urlPath: string): string {
+  return urlPath === "/" ? "index.html" : `${urlPath.replace(/^\/+|\/+$/g, "")}.html`;
+}
+
+/**
+ * Where a pre-rendered page goes: React Router writes `about/index.html`,
+ * which moves to `about.html`. The home page and anything else stay put.
+ */
+export function pageFileOf(root: string, file: string): string {
+  const urlPath = sitePath(root, file);
+  if (!urlPath.endsWith("/index.html") || urlPath === "/index.html") return file;
+  return path.join(root, ...pageFile(urlPath.slice(0, -"/index.html".length)).split("/"));
 }

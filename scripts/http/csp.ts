@@ -1,11 +1,29 @@
 import { createHash } from "node:crypto";
 
 /**
- * The Content-Security-Policy. Pages are pre-rendered, so every inline script
- * is known at build time: each page allows exactly its own inline scripts by
- * hash, and nothing else runs. No 'unsafe-inline', no 'unsafe-eval'.
+ * The Content-Security-Policy comes in two parts (decision 048), which the
+ * browser enforces together: a document must pass both.
+ *
+ * - The host's part, one header on every response of every host, the same
+ *   whatever the number of pages: framing, `<base>`, plugins and form
+ *   targets. It names no fetch directive, so it never blocks what a page's
+ *   own part allows.
+ * - The page's part, a `<meta http-equiv>` that postbuild writes at the top
+ *   of each pre-rendered page's head: every inline script of the page by
+ *   hash, and nothing else runs. No 'unsafe-inline', no 'unsafe-eval'. A
+ *   `<meta>` cannot carry `frame-ancestors`, `report-uri` or `sandbox`, so the
+ *   page's part leaves them to the host's.
  */
-const directives: Record<string, string[]> = {
+const hostDirectives: Record<string, string[]> = {
+  // 'self', not 'none': the editor's preview frame takes the site's address as
+  // its base. Pages narrow it to 'none' in their own part.
+  "base-uri": ["'self'"],
+  "object-src": ["'none'"],
+  "form-action": ["'none'"],
+  "frame-ancestors": ["'none'"],
+};
+
+const pageDirectives: Record<string, string[]> = {
   "default-src": ["'none'"],
   "script-src": ["'self'"],
   "style-src": ["'self'"],
@@ -16,7 +34,6 @@ const directives: Record<string, string[]> = {
   "base-uri": ["'none'"],
   "object-src": ["'none'"],
   "form-action": ["'none'"],
-  "frame-ancestors": ["'none'"],
 };
 
 /** The `'sha256-…'` source of every inline `<script>` of a page, in order, without repeats. */
@@ -38,10 +55,23 @@ function serialize(policy: Record<string, string[]>): string {
     .join("; ");
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+/** The host's part of the policy, sent as a header with every response. */
+export const hostPolicy = serialize(hostDirectives);
+
+/** What a page's own part allows beyond the site's defaults. */
+export interface PageSources {
+  /** The `'sha256-…'` sources of the page's inline scripts. */
+  scriptHashes?: readonly string[];
+  /** Origins the page may show in a frame (`https://www.youtube-nocookie.com`). */
+  frameSources?: readonly string[];
+}
+
+/** A page's own part of the policy, for its `<meta http-equiv>`. */
+export function contentSecurityPolicy({ scriptHashes = [], frameSources = [] }: PageSources = {}) {
   return serialize({
-    ...directives,
-    "script-src": [...directives["script-src"]!, ...scriptHashes],
+    ...pageDirectives,
+    "script-src": [...pageDirectives["script-src"]!, ...scriptHashes],
+    ...(frameSources.length > 0 ? { "frame-src": [...new Set(frameSources)].sort() } : {}),
   });
 }
 
@@ -55,7 +85,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
  * directive here governs (its headers, in headers.ts, let it answer).
  */
 const editorDirectives: Record<string, string[]> = {
-  ...directives,
+  ...pageDirectives,
   "script-src": ["'self'", "'wasm-unsafe-eval'"],
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
@@ -74,9 +104,73 @@ const editorDirectives: Record<string, string[]> = {
   "base-uri": ["'self'"],
 };
 
+/** The editor's own part of the policy, in a `<meta>` at the top of its page like a page's. */
 export const editorPolicy = serialize(editorDirectives);
 
-/** The policy of one pre-rendered page. */
-export function pagePolicy(html: string): string {
-  return contentSecurityPolicy(inlineScriptHashes(html));
+/**
+ * The origins a page shows in frames: those of its `<iframe src>`, and of any
+ * `data-frame-src` attribute, which a control that builds its frame only when
+ * tapped (a video) carries so that the build can allow it.
+ */
+export function frameOrigins(html: string): string[] {
+  const origins = new Set<string>();
+  for (const match of html.matchAll(
+    /<iframe\b[^>]*\bsrc\s*=\s*"([^"]+)"|\bdata-frame-src\s*=\s*"([^"]+)"/gi,
+  )) {
+    const address = (match[1] ?? match[2] ?? "").replaceAll("&amp;", "&");
+    try {
+      const { origin, protocol } = new URL(address);
+      if (protocol === "https:") origins.add(origin);
+    } catch {
+      // A relative address is the site's own, which frame-src 'none' refuses on purpose.
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * The `<meta>` that carries a document's own part of the policy. It goes
+ * right after `<meta charset>`, ahead of every script, stylesheet and image
+ * the policy governs: the browser applies a policy from the point it reads
+ * it.
+ */
+export function policyMeta(policy: string): string {
+  const content = policy.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+  return `<meta http-equiv="Content-Security-Policy" content="${content}"/>`;
+}
+
+const existingMeta = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/i;
+
+/** The document with its policy's `<meta>` first in its head (replacing an earlier one). */
+export function withPolicyMeta(html: string, policy: string): string {
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd < 0) throw new Error("A page without a <head> cannot carry its policy");
+  const head = html.slice(0, headEnd);
+  const rest = html.slice(headEnd);
+  const meta = policyMeta(policy);
+  if (existingMeta.test(head)) return head.replace(existingMeta, () => meta) + rest;
+  const anchor =
+    /<meta\s+charset\s*=\s*"?[\w-]+"?\s*\/?>/i.exec(head) ?? /<head\b[^>]*>/i.exec(head);
+  if (!anchor) throw new Error("A page without a <head> cannot carry its policy");
+  const at = anchor.index + anchor[0].length;
+  return head.slice(0, at) + meta + head.slice(at) + rest;
+}
+
+/** The policy a document's `<meta>` carries, if it has one. */
+export function metaPolicy(html: string): string | undefined {
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html)?.[1];
+  return content?.replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+}
+
+/**
+ * A pre-rendered page's own part: its inline scripts, and the frames of the
+ * whole site. A page's policy holds for its document while the router moves
+ * to other pages without loading one, so every page allows every frame the
+ * site shows.
+ */
+export function pagePolicy(html: string, siteFrameSources: readonly string[] = []): string {
+  return contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(html),
+    frameSources: siteFrameSources,
+  });
 }

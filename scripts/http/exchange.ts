@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { ServerResponse, type IncomingMessage, type OutgoingHttpHeaders } from "node:http";
 import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
 
 /**
@@ -7,3 +7,10 @@ import type { Http2ServerRequest, Http2ServerResponse } from "node:http2";
  */
 export type Request = IncomingMessage | Http2ServerRequest;
 export type Response = ServerResponse | Http2ServerResponse;
+
+/** `res.writeHead`, whose two APIs agree at run time but not in their types. */
+export function writeHead(res: Response, status: number, headers: OutgoingHttpHeaders): Response {
+  return res instanceof ServerResponse
+    ? res.writeHead(status, headers)
+    : res.writeHead(status, headers);
+}

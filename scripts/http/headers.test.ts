@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editorPolicy } from "./csp";
+import { hostPolicy } from "./csp";
 import {
   cacheControlFor,
   contentTypeFor,
@@ -16,7 +16,7 @@ describe("securityHeaders", () => {
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Frame-Options": "DENY",
-      "Cross-Origin-Opener-Policy": "same-origin",
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     });
     expect(securityHeaders["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
   });
@@ -111,87 +111,75 @@ describe("isEditorPath", () => {
 });
 
 describe("netlifyHeadersFile", () => {
-  const file = netlifyHeadersFile([
-    { urlPath: "/", policy: "script-src 'self' 'sha256-home'" },
-    { urlPath: "/es/about", policy: "script-src 'self' 'sha256-about'" },
-  ]);
+  const file = netlifyHeadersFile();
   const blocks = file
     .split("\n\n")
     .map((block) => block.split("\n").filter((line) => line && !line.startsWith("#")))
     .filter((lines) => lines.length > 0);
+  const rule = (pattern: string) => blocks.find(([p]) => p === pattern);
 
-  it("applies every security header but the page and opener policies to every path", () => {
-    const all = blocks.find(([pattern]) => pattern === "/*") ?? [];
-    const perPath = ["Content-Security-Policy", "Cross-Origin-Opener-Policy"];
-    for (const [name, value] of Object.entries(securityHeaders)) {
-      if (perPath.includes(name)) continue;
-      expect(all).toContain(`  ${name}: ${value}`);
-    }
-    for (const name of perPath) {
-      expect(all.some((line) => line.includes(name))).toBe(false);
+  /** Whether one path can match both patterns (`*` matches anything from there on). */
+  const overlap = (a: string, b: string) => {
+    const prefix = (pattern: string) => pattern.replace(/\*$/, "");
+    const [pa, pb] = [prefix(a), prefix(b)];
+    if (a.endsWith("*") && pb.startsWith(pa)) return true;
+    if (b.endsWith("*") && pa.startsWith(pb)) return true;
+    return a === b;
+  };
+
+  it("applies every security header, the host's part of the policy included, to every path in one rule", () => {
+    expect(rule("/*")).toEqual([
+      "/*",
+      ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`),
+    ]);
+    expect(securityHeaders["Content-Security-Policy"]).toBe(hostPolicy);
+  });
+
+  it("sets no header in two rules that can match the same path, since hosts combine them differently", () => {
+    const headerNames = (lines: string[]) =>
+      lines.slice(1).map((line) => line.split(":")[0]!.trim());
+    for (const [i, a] of blocks.entries()) {
+      for (const b of blocks.slice(i + 1)) {
+        if (!overlap(a[0]!, b[0]!)) continue;
+        const shared = headerNames(a).filter((name) => headerNames(b).includes(name));
+        expect(shared, `${a[0]} and ${b[0]}`).toEqual([]);
+      }
     }
   });
 
-  it("sets one opener policy per path: isolated pages, and an editor whose sign-in window can answer", () => {
-    const openers = file.match(/^ {2}Cross-Origin-Opener-Policy: .*$/gm) ?? [];
-    expect(openers).toHaveLength(3);
-    expect(blocks.find(([p]) => p === "/")).toContain("  Cross-Origin-Opener-Policy: same-origin");
-    expect(blocks.find(([p]) => p === "/admin/*")).toContain(
-      "  Cross-Origin-Opener-Policy: same-origin-allow-popups",
-    );
-  });
-
-  it("gives the editor its own policy and keeps it out of search results", () => {
-    expect(blocks.find(([p]) => p === "/admin/*")).toEqual([
+  it("writes no rule for a page: the same rules whatever the content", () => {
+    expect(blocks.map(([pattern]) => pattern)).toEqual([
+      "/*",
+      "/assets/*",
+      "/images/*",
+      "/rss.xml",
+      "/es/rss.xml",
+      "/build.json",
       "/admin/*",
-      `  Content-Security-Policy: ${editorPolicy}`,
-      "  Cross-Origin-Opener-Policy: same-origin-allow-popups",
-      "  X-Robots-Tag: noindex, nofollow",
     ]);
-    const withEditor = netlifyHeadersFile([{ urlPath: "/admin", policy: "script-src 'self'" }]);
-    expect(withEditor).not.toMatch(/^\/admin$/m);
   });
 
-  it("gives each page its own policy, in one rule per path", () => {
-    expect(blocks.find(([p]) => p === "/es/about")).toEqual([
-      "/es/about",
-      "  Content-Security-Policy: script-src 'self' 'sha256-about'",
-      "  Cross-Origin-Opener-Policy: same-origin",
-    ]);
-    expect(file.match(/^\/es\/about$/gm)).toHaveLength(1);
+  it("lets the editor's sign-in window answer, and keeps the editor out of search results", () => {
+    expect(rule("/*")).toContain("  Cross-Origin-Opener-Policy: same-origin-allow-popups");
+    expect(rule("/admin/*")).toEqual(["/admin/*", "  X-Robots-Tag: noindex, nofollow"]);
   });
 
   it("caches /assets/* and /images/* immutably", () => {
     for (const pattern of ["/assets/*", "/images/*"]) {
-      const rule = blocks.find(([p]) => p === pattern);
-      expect(rule).toEqual([
+      expect(rule(pattern)).toEqual([
         pattern,
         "  Cache-Control: public, max-age=31536000, immutable",
-        `  Content-Security-Policy: ${securityHeaders["Content-Security-Policy"]}`,
       ]);
     }
   });
 
-  it("never sets Cache-Control in the catch-all rule, since hosts join overlapping rules", () => {
-    const all = blocks.find(([pattern]) => pattern === "/*") ?? [];
-    expect(all.filter((line) => line.includes("Cache-Control"))).toEqual([]);
-    // The two hashed folders', and the build's record.
-    expect(file.match(/^ {2}Cache-Control:/gm)).toHaveLength(3);
-  });
-
   it("has the build's record asked for every time", () => {
-    expect(blocks.find(([p]) => p === "/build.json")).toEqual([
-      "/build.json",
-      "  Cache-Control: no-cache",
-    ]);
+    expect(rule("/build.json")).toEqual(["/build.json", "  Cache-Control: no-cache"]);
   });
 
   it("serves each news feed as RSS", () => {
     for (const feed of ["/rss.xml", "/es/rss.xml"]) {
-      expect(blocks.find(([p]) => p === feed)).toEqual([
-        feed,
-        "  Content-Type: application/rss+xml; charset=utf-8",
-      ]);
+      expect(rule(feed)).toEqual([feed, "  Content-Type: application/rss+xml; charset=utf-8"]);
     }
   });
 

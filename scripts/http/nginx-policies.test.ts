@@ -1,19 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { editorPolicy } from "./csp";
 import { nginxPolicies } from "./nginx-policies";
 
 describe("nginxPolicies", () => {
   const text = nginxPolicies(
-    [
-      { file: "/index.html", policy: "script-src 'self' 'sha256-a'" },
-      { file: "/404.html", policy: "script-src 'self' 'sha256-b'" },
-    ],
+    ["/404.html", "/es/404.html"],
     new Map([["/es/about", "/es/nosotros"]]),
   );
 
-  it("maps each page to its own policy, with the strict default for the rest", () => {
-    expect(text).toContain(`    /index.html "script-src 'self' 'sha256-a'";`);
-    expect(text).toMatch(/default "default-src 'none';/);
+  it("holds no policy per page: each page carries its own", () => {
+    expect(text).not.toContain("Content-Security-Policy");
+    expect(text).not.toContain("$solera_csp");
+    expect(text).not.toMatch(/sha256/);
   });
 
   it("caches hashed folders for a year, revalidates pages and the build record, never stores 404s", () => {
@@ -23,16 +20,9 @@ describe("nginxPolicies", () => {
     expect(text).toContain('    /build.json "no-cache";');
   });
 
-  it("gives the editor its own policy and a noindex header, and nothing else a robots header", () => {
-    expect(text).toContain(`    ~^/admin(/|$) "${editorPolicy}";`);
+  it("gives the editor a noindex header, and nothing else a robots header", () => {
     expect(text).toMatch(
       /map \$uri \$solera_robots \{\n {4}default "";\n {4}~\^\/admin\(\/\|\$\) "noindex, nofollow";\n\}/,
-    );
-  });
-
-  it("lets only the editor's sign-in window report back to the page that opened it", () => {
-    expect(text).toMatch(
-      /map \$uri \$solera_opener \{\n {4}default "same-origin";\n {4}~\^\/admin\(\/\|\$\) "same-origin-allow-popups";\n\}/,
     );
   });
 

@@ -1,14 +1,15 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { localeOf, relativeFileFor, resolveRequest, type IsFile } from "./resolve";
+import { localeOf, relativeFilesFor, resolveRequest, type IsFile } from "./resolve";
 
 const root = path.resolve("/site-root");
 
 const builtFiles = new Set([
   "index.html",
-  "about/index.html",
-  "es/index.html",
-  "es/about/index.html",
+  "about.html",
+  "es.html",
+  "es/about.html",
+  "admin/index.html",
   "assets/root-AbC123.js",
   "favicon.svg",
   "404.html",
@@ -31,27 +32,31 @@ function file(relative: string, urlPath: string) {
 describe("resolveRequest: files", () => {
   it.each([
     ["/", "index.html", "/"],
-    ["/about", "about/index.html", "/about"],
-    ["/es", "es/index.html", "/es"],
-    ["/es/about", "es/about/index.html", "/es/about"],
+    ["/about", "about.html", "/about"],
+    ["/es", "es.html", "/es"],
+    ["/es/about", "es/about.html", "/es/about"],
+    ["/admin", "admin/index.html", "/admin"],
     ["/assets/root-AbC123.js", "assets/root-AbC123.js", "/assets/root-AbC123.js"],
     ["/favicon.svg", "favicon.svg", "/favicon.svg"],
-    ["/about?ref=nav#team", "about/index.html", "/about"],
-    ["/%61bout", "about/index.html", "/about"],
+    ["/about?ref=nav#team", "about.html", "/about"],
+    ["/%61bout", "about.html", "/about"],
   ])("%s serves %s", async (url, relative, urlPath) => {
     expect(await resolve(url)).toEqual(file(relative, urlPath));
   });
 
-  it("maps paths with an extension to the file itself", () => {
-    expect(relativeFileFor("/assets/root-AbC123.js")).toBe("assets/root-AbC123.js");
-    expect(relativeFileFor("/about")).toBe("about/index.html");
-    expect(relativeFileFor("/")).toBe("index.html");
+  it("maps paths with an extension to the file itself, and a page to <path>.html", () => {
+    expect(relativeFilesFor("/assets/root-AbC123.js")).toEqual(["assets/root-AbC123.js"]);
+    expect(relativeFilesFor("/about")).toEqual(["about.html", "about/index.html"]);
+    expect(relativeFilesFor("/")).toEqual(["index.html"]);
+  });
+
+  it("answers the not-found pages' own addresses with the not-found page", async () => {
+    expect(await resolve("/404")).toEqual({ kind: "not-found", locale: "en" });
+    expect(await resolve("/es/404")).toEqual({ kind: "not-found", locale: "es" });
   });
 
   it("accepts absolute-form targets by their path", async () => {
-    expect(await resolve("http://localhost:3000/about")).toEqual(
-      file("about/index.html", "/about"),
-    );
+    expect(await resolve("http://localhost:3000/about")).toEqual(file("about.html", "/about"));
   });
 });
 
@@ -64,6 +69,13 @@ describe("resolveRequest: redirects", () => {
     ["/about/?a=1&b=2", "/about?a=1&b=2"],
     ["/caf%C3%A9/", "/caf%C3%A9"],
     ["//", "/"],
+    ["/about.html", "/about"],
+    ["/about.html?x=1", "/about?x=1"],
+    ["/about/index.html", "/about"],
+    ["/index.html", "/"],
+    ["/index", "/"],
+    ["/es/index.html", "/es"],
+    ["/404.html", "/404"],
   ])("%s redirects to %s", async (url, location) => {
     expect(await resolve(url)).toEqual({ kind: "redirect", location });
   });
@@ -77,12 +89,13 @@ describe("resolveRequest: redirects", () => {
       ["/es/about?x=1&y=%C3%A9", "/es/nosotros?x=1&y=%C3%A9"],
       ["/es/about/?x=1", "/es/nosotros?x=1"],
       ["/es/%61bout", "/es/nosotros"],
+      ["/es/about.html", "/es/nosotros"],
     ])("%s redirects to %s in one step, query kept", async (url, location) => {
       expect(await resolveMoved(url)).toEqual({ kind: "redirect", location });
     });
 
     it("leaves every other path alone", async () => {
-      expect(await resolveMoved("/about")).toEqual(file("about/index.html", "/about"));
+      expect(await resolveMoved("/about")).toEqual(file("about.html", "/about"));
       expect(await resolveMoved("/es/about/team")).toEqual({ kind: "not-found", locale: "es" });
       expect(await resolveMoved("/es/../es/about")).not.toEqual({
         kind: "redirect",

@@ -86,23 +86,35 @@ export function parseTarget(rawUrl: string, redirects: Redirects = noRedirects):
   if (urlPath.split("/").some((segment) => segment.startsWith("."))) return notFound;
   if (path.posix.normalize(urlPath) !== urlPath) return notFound;
 
-  const moved = redirects.get(urlPath);
+  // A page's file name is not its address: /about.html and /about/index.html are /about.
+  const address = urlPath.replace(/\/index(?:\.html)?$|\.html$/, "") || "/";
+
+  const moved = redirects.get(address);
   if (moved) return { kind: "redirect", location: encodePath(moved) + encodeSearch(parts.search) };
 
-  if (urlPath !== decoded) {
-    const location = encodePath(urlPath) + encodeSearch(parts.search);
+  if (address !== decoded) {
+    const location = encodePath(address) + encodeSearch(parts.search);
     if (!/^\/(?![/\\])/.test(location)) return notFound;
     return { kind: "redirect", location };
   }
   return { kind: "candidate", urlPath };
 }
 
-/** Maps a clean URL path to the file that would serve it, relative to the build root. */
-export function relativeFileFor(urlPath: string): string {
+/**
+ * The files that may serve a clean URL path, relative to the build root, in
+ * order: a page is `about.html` (decision 049), the editor `admin/index.html`,
+ * and a path with an extension is its own file.
+ */
+export function relativeFilesFor(urlPath: string): string[] {
   const segments = urlPath.split("/").filter(Boolean);
   const last = segments.at(-1) ?? "";
-  return path.posix.extname(last) ? segments.join("/") : [...segments, "index.html"].join("/");
+  if (path.posix.extname(last)) return [segments.join("/")];
+  if (segments.length === 0) return ["index.html"];
+  return [`${segments.join("/")}.html`, [...segments, "index.html"].join("/")];
 }
+
+/** The not-found pages are what the server answers with, never an address of their own. */
+const notFoundFile = "404.html";
 
 export async function resolveRequest(
   rawUrl: string,
@@ -115,13 +127,16 @@ export async function resolveRequest(
 
   const notFound = { kind: "not-found", locale: localeOf(target.urlPath) } as const;
   const base = path.resolve(root);
-  const filePath = path.resolve(base, ...relativeFileFor(target.urlPath).split("/"));
-  if (!filePath.startsWith(base.endsWith(path.sep) ? base : base + path.sep)) return notFound;
-
-  try {
-    if (await isFile(filePath)) return { kind: "file", filePath, urlPath: target.urlPath };
-  } catch {
-    // ENAMETOOLONG, ENOTDIR, EACCES...: nothing we can serve.
+  const inside = base.endsWith(path.sep) ? base : base + path.sep;
+  for (const relative of relativeFilesFor(target.urlPath)) {
+    if (path.posix.basename(relative) === notFoundFile) return notFound;
+    const filePath = path.resolve(base, ...relative.split("/"));
+    if (!filePath.startsWith(inside)) return notFound;
+    try {
+      if (await isFile(filePath)) return { kind: "file", filePath, urlPath: target.urlPath };
+    } catch {
+      // ENAMETOOLONG, ENOTDIR, EACCES...: nothing we can serve.
+    }
   }
   return notFound;
 }

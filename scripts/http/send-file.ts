@@ -9,7 +9,7 @@ import {
   plainTextContentType,
   securityHeaders,
 } from "./headers";
-import type { Request, Response } from "./exchange";
+import { writeHead, type Request, type Response } from "./exchange";
 import { acceptsEncoding, isNotModified, weakEtag, type Encoding } from "./negotiate";
 
 const precompressed: ReadonlyArray<[Encoding, string]> = [
@@ -70,7 +70,7 @@ export async function sendFile(
     headers.ETag = etag;
     headers["Last-Modified"] = variant.stats.mtime.toUTCString();
     if (isNotModified(req.headers, etag, variant.stats.mtime)) {
-      res.writeHead(304, headers).end();
+      writeHead(res, 304, headers).end();
       return true;
     }
   }
@@ -78,7 +78,7 @@ export async function sendFile(
   headers["Content-Type"] = contentTypeFor(filePath);
   headers["Content-Length"] = variant.stats.size;
   if (variant.encoding) headers["Content-Encoding"] = variant.encoding;
-  res.writeHead(status, headers);
+  writeHead(res, status, headers);
   if (req.method === "HEAD") res.end();
   else await pipeline(createReadStream(variant.path), res);
   return true;
@@ -91,7 +91,7 @@ export function sendText(
   body: string,
   extraHeaders: OutgoingHttpHeaders = {},
 ): void {
-  res.writeHead(status, {
+  writeHead(res, status, {
     ...securityHeaders,
     "Content-Type": plainTextContentType,
     "Content-Length": Buffer.byteLength(body),

@@ -25,8 +25,8 @@ async function put(relative: string, content: string | Buffer) {
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), "serve-test-"));
   await put("index.html", "<h1>home</h1>");
-  await put("about/index.html", "<h1>about</h1>");
-  await put("es/index.html", "<h1>inicio</h1>");
+  await put("about.html", "<h1>about</h1>");
+  await put("es.html", "<h1>inicio</h1>");
   await put("404.html", "<h1>not found</h1>");
   await put("es/404.html", "<h1>no encontrado</h1>");
   await put("assets/root-AbC123.js", script);

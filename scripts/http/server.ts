@@ -10,8 +10,7 @@ import {
   securityHeaders,
   shortCacheControl,
 } from "./headers";
-import type { Request, Response } from "./exchange";
-import { pagePolicyHeaders } from "./page-policy";
+import { writeHead, type Request, type Response } from "./exchange";
 import { loadRedirects, type Redirects } from "./redirects";
 import { resolveRequest, type Locale } from "./resolve";
 import { isFile, sendFile, sendText } from "./send-file";
@@ -27,7 +26,6 @@ async function sendNotFound(req: Request, res: Response, root: string, locale: L
       filePath,
       status: 404,
       cacheControl: noStoreCacheControl,
-      extraHeaders: await pagePolicyHeaders(filePath),
     });
     if (sent) return;
   }
@@ -43,7 +41,7 @@ async function handle(req: Request, res: Response, root: string, redirects: Redi
     case "bad-request":
       return sendText(req, res, 400, "Bad request");
     case "redirect":
-      res.writeHead(301, {
+      writeHead(res, 301, {
         ...securityHeaders,
         Location: resolution.location,
         "Cache-Control": shortCacheControl,
@@ -53,9 +51,7 @@ async function handle(req: Request, res: Response, root: string, redirects: Redi
     case "file": {
       const { filePath, urlPath } = resolution;
       const cacheControl = cacheControlFor(urlPath);
-      const extraHeaders = isEditorPath(urlPath)
-        ? editorHeaders
-        : await pagePolicyHeaders(filePath);
+      const extraHeaders = isEditorPath(urlPath) ? editorHeaders : {};
       if (await sendFile(req, res, { filePath, status: 200, cacheControl, extraHeaders })) return;
       return sendNotFound(req, res, root, "en");
     }

@@ -7,6 +7,7 @@ import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import { baseURL } from "../../playwright.config";
 import { budgets } from "../budgets";
 import { hydrated, pageUrls } from "./site";
+import { pageFile } from "../../scripts/html/site-pages";
 
 const buildDir = clientDir();
 const kb = (bytes: number) => bytes / 1024;
@@ -23,7 +24,7 @@ function rawBytes(urlPath: string): number {
 }
 
 function htmlFileOf(url: string) {
-  return url === "/" ? "/index.html" : `${url}/index.html`;
+  return `/${pageFile(url)}`;
 }
 
 type ParsedElement = DefaultTreeAdapterTypes.Element;

@@ -12,6 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { newsFeed } from "~/content/news/feed.server";
+import { pageFile } from "../../scripts/html/site-pages";
 
 /**
  * An article added the way the editor adds one (a folder with two Markdown
@@ -82,7 +83,7 @@ test.describe("an article written as the editor writes it", () => {
   const buildDir = path.resolve("node_modules/.cache/solera-round-trip");
   let contentCopy = "";
   const client = path.join(buildDir, "client");
-  const page = (urlPath: string) => readFileSync(path.join(client, urlPath, "index.html"), "utf8");
+  const page = (urlPath: string) => readFileSync(path.join(client, pageFile(urlPath)), "utf8");
 
   test.beforeAll(() => {
     test.setTimeout(180_000);

@@ -85,7 +85,11 @@ export async function openEditor(page: Page): Promise<Session> {
       await writable.close();
     }
   }, repositoryFiles());
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await page
+    .getByRole("button", {
+      name: /^(Work with Local Repository|Trabajar con un repositorio local)$/,
+    })
+    .click();
   return session;
 }
 
@@ -174,7 +178,7 @@ export async function writeArticle(page: Page, draft: ArticleDraft) {
   await english.getByRole("textbox", { name: "Excerpt" }).fill(draft.excerpt.en);
   await english.getByRole("textbox", { name: "Text" }).fill(draft.text.en);
   await spanish.getByRole("textbox", { name: "Title" }).fill(draft.title.es);
-  await spanish.getByRole("textbox", { name: "Address (slug)" }).fill(draft.spanishSlug);
+  await spanish.getByRole("textbox", { name: "Page address" }).fill(draft.spanishSlug);
   if (draft.excerpt.es !== undefined)
     await spanish.getByRole("textbox", { name: "Excerpt" }).fill(draft.excerpt.es);
   await spanish.getByRole("textbox", { name: "Text" }).fill(draft.text.es);

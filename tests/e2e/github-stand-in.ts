@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
-import { config, repository } from "../../cms/config";
+import { backend as editorBackend, repository } from "../../cms/config";
 
 /**
  * GitHub as the editor at /admin meets it on the live site, played in the
  * browser's network layer: the sign-in window of the host's OAuth provider
- * (config.backend.base_url), and GitHub's REST and GraphQL API over a small
+ * (its base_url in cms/config.ts), and GitHub's REST and GraphQL API over a small
  * repository held in memory. The repository starts as this one's content/
  * on `main`; the editor reads it, and, for a draft, makes a `cms/...`
  * branch (`createRef`), commits to it (`createCommitOnBranch`), opens a pull
@@ -25,7 +25,7 @@ export const login = "solera-owner";
 export const deployPreviewURL = (number: number) =>
   `https://deploy-preview-${number}--soleradesignbuild.netlify.app/`;
 
-const backend = config.backend as { base_url: string; auth_endpoint: string };
+const backend = editorBackend("en");
 const authURL = `${backend.base_url}/${backend.auth_endpoint}`;
 
 /** A file's content, by path from the repository's root. */

@@ -47,7 +47,7 @@ function resolves(url: string): boolean {
   const pathname = decodeURIComponent(new URL(url, "http://site").pathname);
   const file = path.join(buildDir, pathname);
   if (existsSync(file) && statSync(file).isFile()) return true;
-  return existsSync(path.join(file, "index.html"));
+  return [`${file}.html`, path.join(file, "index.html")].some((page) => existsSync(page));
 }
 
 test.describe("links in the build", () => {

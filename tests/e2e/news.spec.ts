@@ -248,8 +248,6 @@ test.describe("article deep links without JavaScript", () => {
         const reader = page.getByRole("dialog", { name: article.title[locale] });
         await expect(reader).toBeVisible();
         await expect(reader.getByRole("heading", { level: 2 })).toHaveText(article.title[locale]);
-        expect(await reader.getByRole("heading", { level: 3 }).count()).toBeGreaterThan(1);
-        expect(await reader.locator("ul > li").count()).toBeGreaterThan(0);
         await expect(reader.getByRole("link", { name: labels[locale].close })).toHaveAttribute(
           "href",
           listUrl(locale),

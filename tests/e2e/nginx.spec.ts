@@ -8,9 +8,18 @@ import path from "node:path";
 import { buildDir, clientDir } from "~/folders.server";
 import { legacyRedirects } from "~/inventory.server";
 import { baseURL } from "../../playwright.config";
+import { hostPolicy, metaPolicy } from "../../scripts/http/csp";
+import {
+  everyOf,
+  get as fetchAnswer,
+  namedAddresses,
+  pageProblems,
+  sitemapPaths,
+} from "./host-checks";
+import { portAt } from "./host-engines";
 
 const build = buildDir();
-const port = 4390;
+const port = portAt(1);
 let nginx: ChildProcess | undefined;
 let tempDir = "";
 
@@ -135,7 +144,7 @@ test.describe("nginx configuration (deploy/nginx/solera.conf)", () => {
     const response = await get(nginxOrigin, asset);
     expect(response.status).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(response.headers["content-security-policy"]).toBe(hostPolicy);
   });
 
   test("unknown paths get 404 and the not-found page of their language", async () => {
@@ -143,7 +152,8 @@ test.describe("nginx configuration (deploy/nginx/solera.conf)", () => {
     expect(english.status).toBe(404);
     expect(english.body).toContain("Oops! Page not found");
     expect(english.headers["cache-control"]).toBe("no-store");
-    expect(english.headers["content-security-policy"]).toMatch(/'sha256-/);
+    expect(english.headers["content-security-policy"]).toBe(hostPolicy);
+    expect(metaPolicy(english.body)).toMatch(/'sha256-/);
     const spanish = await get(nginxOrigin, "/es/no-existe");
     expect(spanish.status).toBe(404);
     expect(spanish.body).toContain('lang="es"');
@@ -179,10 +189,35 @@ test.describe("nginx configuration (deploy/nginx/solera.conf)", () => {
     }
   });
 
+  test("serves every page of the sitemap, and every address its pages name, with no redirect", async () => {
+    const pages = sitemapPaths(clientDir());
+    const named = new Set<string>();
+    const problems = await everyOf(pages, async (address) => {
+      const answer = await fetchAnswer(nginxOrigin, address);
+      for (const href of namedAddresses(answer.body)) named.add(href);
+      return pageProblems(address, answer);
+    });
+    expect(problems).toEqual([]);
+    const redirected = await everyOf([...named], async (address) => {
+      const answer = await fetchAnswer(nginxOrigin, address);
+      return answer.status === 200 ? [] : [`${address}: ${answer.status}`];
+    });
+    expect(redirected).toEqual([]);
+  });
+
   test("redirects a trailing slash to the canonical URL on the same host", async () => {
     const response = await get(nginxOrigin, "/about/?x=1");
     expect(response.status).toBe(301);
     expect(response.headers["location"]).toBe("/about?x=1");
+    for (const [file, address] of [
+      ["/about.html", "/about"],
+      ["/es/nosotros.html", "/es/nosotros"],
+      ["/index.html", "/"],
+    ] as const) {
+      const named = await get(nginxOrigin, file);
+      expect([named.status, named.headers["location"]], file).toEqual([301, address]);
+    }
+    expect((await get(nginxOrigin, "/404.html")).status).toBe(404);
     const sneaky = await get(nginxOrigin, "//evil.example/");
     expect(String(sneaky.headers["location"] ?? "")).not.toMatch(/^\/\/|^https?:/);
   });

@@ -1,6 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
@@ -10,7 +8,9 @@ import { pageCount } from "~/lib/paginate";
 import { itemPath, pagePath } from "~/pages";
 import { listPagePath, pagingOf } from "~/paged-lists";
 import { budgets } from "../budgets";
-import { makeOwnerContent, type OwnerContent } from "../fixtures/owner-content";
+import { pageFile } from "../../scripts/html/site-pages";
+import type { OwnerContent } from "../fixtures/owner-content";
+import { ownerBuild, ownerToday } from "./owner-build";
 
 /**
  * The site built from the content an owner has after a few years: fifty
@@ -20,27 +20,25 @@ import { makeOwnerContent, type OwnerContent } from "../fixtures/owner-content";
  * budget and be reached by links alone.
  */
 
-const today = "2026-11-25";
+const today = ownerToday;
 const paging = pagingOf("informationNews")!;
 
 test.describe("the site with a few years of the owner's content", () => {
   test.describe.configure({ mode: "serial" });
-  // Inside the project, so the build resolves its packages from node_modules.
-  const buildDir = path.resolve("node_modules/.cache/solera-owner-content");
-  const client = path.join(buildDir, "client");
+  let client: string;
   let owner: OwnerContent;
   let site: Content;
-  const file = (urlPath: string) =>
-    path.join(client, urlPath === "/" ? "index.html" : `${urlPath}/index.html`);
+  const file = (urlPath: string) => path.join(client, pageFile(urlPath));
   const html = (urlPath: string) => readFileSync(file(urlPath), "utf8");
   const hrefs = (urlPath: string) =>
     [...html(urlPath).matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]!);
 
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     test.setTimeout(600_000);
-    const root = mkdtempSync(path.join(tmpdir(), "solera-owner-"));
-    owner = makeOwnerContent(path.resolve("content"), root, { projects: 50, articles: 200, today });
-    const env = { ...process.env, CONTENT_DIR: owner.dir, SITE_TODAY: today };
+    // One build of the owner's content, shared with the hosts' checks (hosts-owner.spec.ts).
+    const built = await ownerBuild();
+    owner = built.owner;
+    client = built.clientDir;
     site = (() => {
       const previous = process.env.SITE_TODAY;
       process.env.SITE_TODAY = today;
@@ -51,20 +49,6 @@ test.describe("the site with a few years of the owner's content", () => {
         else process.env.SITE_TODAY = previous;
       }
     })();
-    rmSync(buildDir, { recursive: true, force: true });
-    const run = (script: string, args: string[], extra = {}) =>
-      execFileSync(path.resolve("node_modules/.bin", script), args, {
-        env: { ...env, BUILD_DIR: buildDir, ...extra },
-        stdio: "pipe",
-      });
-    run("tsx", ["scripts/check-content.ts"]);
-    run("react-router", ["build"]);
-    run("tsx", ["scripts/postbuild.ts"]);
-  });
-
-  test.afterAll(() => {
-    if (owner) rmSync(path.dirname(owner.dir), { recursive: true, force: true });
-    rmSync(buildDir, { recursive: true, force: true });
   });
 
   test("holds the content it was given: fifty projects, two hundred articles and more", () => {

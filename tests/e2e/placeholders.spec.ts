@@ -7,8 +7,9 @@ import { findPlaceholder } from "~/lib/placeholder";
 const buildDir = clientDir();
 
 /**
- * Every page the build wrote, as the URL that serves it: `about/index.html`
- * is /about, and a folder's `404.html` answers any unknown path under it.
+ * Every page the build wrote, as the URL that serves it: `about.html` is
+ * /about, `index.html` is /, and a folder's `404.html` answers any unknown
+ * path under it.
  * The editor at /admin is no page of the site.
  */
 async function builtPages(): Promise<string[]> {
@@ -18,9 +19,11 @@ async function builtPages(): Promise<string[]> {
     .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)))
     .filter((file) => !file.startsWith(`admin${path.sep}`))
     .map((file) => {
-      const folder = path.dirname(file) === "." ? "" : `/${path.dirname(file)}`;
+      const folder =
+        path.dirname(file) === "." ? "" : `/${path.dirname(file).split(path.sep).join("/")}`;
       if (path.basename(file) === "404.html") return `${folder}/no-such-page`;
-      return folder || "/";
+      if (path.basename(file) === "index.html") return folder || "/";
+      return `${folder}/${path.basename(file, ".html")}`;
     })
     .sort();
 }

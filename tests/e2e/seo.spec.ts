@@ -10,11 +10,11 @@ import { localeTags } from "~/i18n/locales";
 import { pagePath } from "~/pages";
 import { structuredDataProblems } from "../structured-data";
 import { pageUrls } from "./site";
+import { pageFile } from "../../scripts/html/site-pages";
 
 const buildDir = clientDir();
 const origin = siteOrigin(process.env.SITE_ORIGIN ?? "");
-const htmlFile = (url: string) =>
-  path.join(buildDir, url === "/" ? "index.html" : `${url.slice(1)}/index.html`);
+const htmlFile = (url: string) => path.join(buildDir, pageFile(url));
 
 interface Head {
   canonical?: string;

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { request as httpRequest } from "node:http";
 import { legacyRedirects } from "~/inventory.server";
+import { hostPolicy } from "../../scripts/http/csp";
 import { baseURL } from "../../playwright.config";
 
 /** Sends a raw request line, since fetch clients normalise hostile paths before sending. */
@@ -30,11 +31,11 @@ test.describe("production server", () => {
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
       expect(headers["x-frame-options"], path).toBe("DENY");
-      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      // The host's part of the policy; each page carries its own part (decision 048).
+      expect(headers["content-security-policy"], path).toBe(hostPolicy);
       expect(headers["strict-transport-security"], path).toMatch(/max-age=(\d{8,})/);
-      expect(headers["content-security-policy"], path).toContain("default-src 'none'");
       expect(headers["permissions-policy"], path).toContain("camera=()");
-      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");
       expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
     }
   });

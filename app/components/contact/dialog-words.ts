@@ -19,7 +19,7 @@ export const dialogWords: Record<
   en: {
     title: "How would you like to talk?",
     chat: "WhatsApp",
-    chatDetail: "The quickest answer, usually within the hour",
+    chatDetail: "The quickest answer, usually within the hour while the office is open",
     email: "Email",
     phone: "Phone",
     planner: {
@@ -32,7 +32,8 @@ export const dialogWords: Record<
   es: {
     title: "¿Cómo prefiere conversar?",
     chat: "WhatsApp",
-    chatDetail: "La respuesta más rápida, por lo general en menos de una hora",
+    chatDetail:
+      "La respuesta más rápida, por lo general en menos de una hora en horario de oficina",
     email: "Correo electrónico",
     phone: "Teléfono",
     planner: {

@@ -72,7 +72,7 @@ export const en = {
   "home.rating": "Rated {rating} out of 5",
   "home.followTitle": "Follow the work as it happens",
   "home.followBody":
-    "Pours, roof raisings, handovers and the odd sunset from a scaffold: we share every project as it takes shape.",
+    "Pours, roof raisings, handovers and the odd sunset from a scaffold: with our clients’ permission, we share the work as it takes shape.",
   "home.followCta": "Follow us on Instagram",
 
   // About page

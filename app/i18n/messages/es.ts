@@ -73,7 +73,7 @@ export const es: Messages = {
   "home.rating": "Calificación: {rating} de 5",
   "home.followTitle": "Siga nuestras obras mientras avanzan",
   "home.followBody":
-    "Chorreas, techos que se levantan, entregas de llaves y algún atardecer desde el andamio: compartimos cada proyecto mientras toma forma.",
+    "Chorreas, techos que se levantan, entregas de llaves y algún atardecer desde el andamio: con el permiso de nuestros clientes, compartimos las obras mientras toman forma.",
   "home.followCta": "Síganos en Instagram",
 
   // Página Nosotros

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import scheduledBuild, { config } from "./scheduled-build";
+import scheduledBuild, { config } from "../netlify/functions/scheduled-build";
 
 /** A stand-in for the host's build hook on this machine: records what it is sent. */
 async function buildHook(status = 200) {

@@ -1,0 +1,209 @@
+import path from "node:path";
+import { locales, type Locale } from "../i18n/locales";
+import { parseArticleMarkup } from "../lib/article-markup";
+import { missingFacts, missingFactsWarning } from "../lib/company-facts";
+import type { ItemKind } from "../pages";
+import { collections } from "./collections";
+import { fieldTree, languageNames, type FieldNode } from "./fields";
+import type { ContentFiles, ReadCollections } from "./read.server";
+
+/**
+ * The rules no single file can be checked against: they look across the
+ * content once every file has been read (content.server.ts runs each in
+ * turn). A rule adds a problem, which stops the build, or a warning, which
+ * the build prints and goes on.
+ */
+
+export interface ReadContent {
+  files: ContentFiles;
+  read: ReadCollections;
+  /** Every image id under content/images. */
+  images: Set<string>;
+}
+
+/** An address an entry had before, and the one it answers at now. */
+export interface FormerSlug {
+  kind: ItemKind;
+  locale: Locale;
+  from: string;
+  to: string;
+}
+
+/** The earlier addresses of projects and articles, each leading to the current one. */
+export function formerSlugs({ read }: ReadContent): FormerSlug[] {
+  return (["projects", "news"] as const).flatMap((name) => {
+    const { entries, earlier } = read[name];
+    return entries.flatMap((entry) =>
+      locales.flatMap((locale) =>
+        [...new Set(earlier.get(entry.key)?.[locale])]
+          .filter((from) => from !== entry.slug[locale])
+          .map((from) => ({ kind: collections[name].page, locale, from, to: entry.slug[locale] })),
+      ),
+    );
+  });
+}
+
+/** Every image a file names, as [field, image id], found by the declaration's image fields. */
+function imagesNamed(node: FieldNode, value: unknown, at = ""): [string, string][] {
+  if (node.input === "image") return typeof value === "string" ? [[at, value]] : [];
+  if (Array.isArray(value) && node.items)
+    return value.flatMap((item, index) => imagesNamed(node.items!, item, `${at}[${index + 1}]`));
+  if (!value || typeof value !== "object") return [];
+  const found = new Map<string, string>();
+  for (const branch of [node, ...(node.oneOf ?? []), ...(node.anyOf ?? [])]) {
+    for (const [name, child] of Object.entries(branch.properties ?? {})) {
+      if (!(name in value)) continue;
+      const field = at ? `${at}.${name}` : name;
+      for (const [where, id] of imagesNamed(child, (value as Record<string, unknown>)[name], field))
+        found.set(where, id);
+    }
+  }
+  return [...found];
+}
+
+/** Every image a file names is in content/images. */
+function imagesExist({ files, read, images }: ReadContent) {
+  const require = (file: string, named: [string, string][]) => {
+    for (const [field, id] of named.filter(([, id]) => !images.has(id)))
+      files.fieldProblem(
+        file,
+        field,
+        `there is no image "${id}" in content/images (add the file there, or check the name)`,
+      );
+  };
+  for (const name of ["projects", "news"] as const) {
+    const collection = collections[name];
+    for (const entry of read[name].entries) {
+      const shared = Object.fromEntries(
+        Object.entries(entry).filter(([field]) => !collection.translated.includes(field)),
+      );
+      const file = path.join(files.dir, collection.folder, entry.key, "index.en.md");
+      require(file, imagesNamed(fieldTree(collection.en), shared));
+    }
+  }
+  for (const name of [
+    "home",
+    "about",
+    "contact",
+    "faq",
+    "testimonials",
+    "videos",
+    "company",
+  ] as const)
+    require(path.join(files.dir, collections[name].file), imagesNamed(
+      fieldTree(collections[name].schema),
+      read[name],
+    ));
+  // content/images.yaml describes images by their id.
+  const siteImages = path.join(files.dir, collections.siteImages.file);
+  require(siteImages, Object.keys(read.siteImages ?? {}).map((id) => [id, id]));
+}
+
+/** Two values that must differ, each with where it is written. */
+function noDuplicates(files: ContentFiles, pairs: (readonly [string, string])[], what: string) {
+  const seen = new Map<string, string>();
+  for (const [value, where] of pairs) {
+    const first = seen.get(value);
+    if (first) files.problems.push(`${where}: the ${what} "${value}" is already used by ${first}`);
+    else seen.set(value, where);
+  }
+}
+
+/** No two projects share a number: the lists show projects in its order. */
+function uniqueProjectIds({ files, read }: ReadContent) {
+  const pairs = read.projects.entries.map(
+    (p) => [String(p.id), `content/projects/${p.key}`] as const,
+  );
+  noDuplicates(files, pairs, "project id");
+}
+
+/** No two pages answer at one address in a language, earlier addresses included. */
+function uniqueAddresses(content: ReadContent) {
+  const { files, read } = content;
+  const former = formerSlugs(content);
+  const earlier = (kind: ItemKind, locale: Locale) =>
+    former
+      .filter((slug) => slug.kind === kind && slug.locale === locale)
+      .map((slug) => [slug.from, `an earlier address of ${slug.to}`] as const);
+  for (const locale of locales) {
+    const language = languageNames[locale].en;
+    const entry = (folder: string, key: string) => `content/${folder}/${key}/index.${locale}.md`;
+    noDuplicates(
+      files,
+      [
+        ...read.projects.entries.map((p) => [p.slug[locale], entry("projects", p.key)] as const),
+        ...earlier("project", locale),
+      ],
+      `${language} project address`,
+    );
+    noDuplicates(
+      files,
+      [
+        ...read.news.entries.map((a) => [a.slug[locale], entry("news", a.key)] as const),
+        ...(read.videos ?? []).map((v) => [v.slug, `content/videos.yaml (${v.slug})`] as const),
+        ...earlier("article", locale),
+      ],
+      `${language} news address`,
+    );
+  }
+}
+
+/**
+ * A step of "How we work" names an article by its folder. A folder whose
+ * files were refused still counts: its own problem is reported there, not
+ * again here.
+ */
+function stepsNameArticles({ files, read }: ReadContent) {
+  const folders = new Set(read.news.folders.map((folder) => folder.key));
+  read.about?.process.steps.forEach(({ article }, index) => {
+    if (article && !folders.has(article))
+      files.fieldProblem(
+        path.join(files.dir, collections.about.file),
+        `process.steps[${index + 1}].article`,
+        `no article is in content/news/${article}/ (name the article by its folder)`,
+      );
+  });
+}
+
+/**
+ * An article reads well on a phone when it has sections to find one's way
+ * by: at least two subheadings and a bulleted list. The build warns of one
+ * without, and publishes it.
+ */
+function articlesHaveSections({ files, read }: ReadContent) {
+  for (const article of read.news.entries) {
+    for (const locale of locales) {
+      const blocks = parseArticleMarkup(article.body[locale]);
+      const headings = blocks.filter((block) => block.type === "h2" || block.type === "h3").length;
+      const lists = blocks.filter((block) => block.type === "ul").length;
+      if (headings >= 2 && lists >= 1) continue;
+      const missing = [
+        headings === 0 ? "no subheadings" : headings === 1 ? "only one subheading" : "",
+        lists ? "" : "no bulleted list",
+      ].filter(Boolean);
+      files.warnings.push(
+        `content/news/${article.key}/index.${locale}.md: the text has ${missing.join(" and ")}. Readers on a phone find their way by sections: give it at least two subheadings (Heading 2) and a bulleted list.`,
+      );
+    }
+  }
+}
+
+/** A company fact not known yet is left off the site; the build says which. */
+function companyFactsToCome({ files, read }: ReadContent) {
+  if (!read.company) return;
+  const warning = missingFactsWarning(
+    files.rel(path.join(files.dir, collections.company.file)),
+    missingFacts(read.company),
+  );
+  if (warning) files.warnings.push(warning);
+}
+
+/** The rules between files, in the order the build checks them. */
+export const betweenFiles = {
+  imagesExist,
+  uniqueProjectIds,
+  uniqueAddresses,
+  stepsNameArticles,
+  articlesHaveSections,
+  companyFactsToCome,
+} satisfies Record<string, (content: ReadContent) => void>;

@@ -1,0 +1,227 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import type { z } from "zod";
+import { locales, type Locale } from "../i18n/locales";
+import { slugify } from "../lib/slugify";
+import type { Collections } from "./collections";
+import { addressFields, type Entries, type EntryOf } from "./kinds";
+import type { Localized } from "./types";
+
+/**
+ * Reads the files of a content folder, each collection by its declaration
+ * (collections.ts), and collects every problem, each naming the file and the
+ * field in the words of the person editing it, so an editor can fix a batch
+ * in one go.
+ */
+export class ContentFiles {
+  readonly problems: string[] = [];
+  readonly warnings: string[] = [];
+
+  constructor(readonly dir: string) {}
+
+  /** A file as the owner knows it: content/news/permit-process/index.en.md. */
+  rel(file: string): string {
+    return path.relative(path.dirname(this.dir), file).split(path.sep).join("/");
+  }
+
+  /** A problem with a field of a file; `field` is written as the file writes it ("steps[2].article"). */
+  fieldProblem(file: string, field: string, message: string) {
+    this.problems.push(`${this.rel(file)}, field "${field}": ${message}`);
+  }
+
+  check<T>(file: string, schema: z.ZodType<T>, data: unknown): T | undefined {
+    const result = schema.safeParse(data);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      const field = issue.path.map((part, index) =>
+        typeof part === "number" ? `[${part + 1}]` : `${index ? "." : ""}${String(part)}`,
+      );
+      const where = field.length ? `, field "${field.join("")}"` : "";
+      const message =
+        issue.code === "unrecognized_keys"
+          ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")} (check the spelling)`
+          : issue.message;
+      this.problems.push(`${this.rel(file)}${where}: ${message}`);
+    }
+    return undefined;
+  }
+
+  text(file: string): string | undefined {
+    if (!existsSync(file)) {
+      this.problems.push(`${this.rel(file)} is missing`);
+      return undefined;
+    }
+    return readFileSync(file, "utf8")
+      .replace(/^\uFEFF/, "")
+      .replace(/\r\n?/g, "\n");
+  }
+
+  /** A YAML or JSON file's data. */
+  data(file: string): unknown {
+    const source = this.text(file);
+    if (source === undefined) return undefined;
+    try {
+      return file.endsWith(".json") ? JSON.parse(source) : parseYaml(source);
+    } catch (error) {
+      this.problems.push(`${this.rel(file)} cannot be read: ${firstLine(error)}`);
+      return undefined;
+    }
+  }
+
+  /** A Markdown file: its front matter (YAML between `---` lines) and its body, which must not be empty. */
+  markdown(file: string): { front: unknown; body: string } | undefined {
+    const source = this.text(file);
+    if (source === undefined) return undefined;
+    const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source);
+    if (!match) {
+      this.problems.push(
+        `${this.rel(file)} must start with its fields between two lines of three hyphens (---)`,
+      );
+      return undefined;
+    }
+    const body = match[2]!.trim();
+    if (body === "") this.problems.push(`${this.rel(file)}: the text below the fields is empty`);
+    try {
+      return { front: parseYaml(match[1]!) ?? {}, body };
+    } catch (error) {
+      this.problems.push(`${this.rel(file)} cannot be read: ${firstLine(error)}`);
+      return undefined;
+    }
+  }
+}
+
+const firstLine = (error: unknown) => (error as Error).message.split("\n")[0];
+
+/** An entry's folder: its name as written, and the address it gives. */
+export interface EntryFolder {
+  key: string;
+  folderSlug: string;
+}
+
+/**
+ * What a collection of entries gives: its entries, the addresses each had
+ * before (by entry key: the folder's own address, then those its files list),
+ * and every folder found, refused or not.
+ */
+export interface EntriesRead<C extends Entries> {
+  entries: EntryOf<C>[];
+  earlier: Map<string, Localized<string[]>>;
+  folders: EntryFolder[];
+}
+
+export type Read<C> = C extends Entries
+  ? EntriesRead<C>
+  : C extends { kind: "record"; schema: infer S extends z.ZodType }
+    ? z.output<S> | undefined
+    : C extends { kind: "page"; front: infer F extends z.ZodType }
+      ? Localized<{ front: z.output<F> | undefined; body: string }>
+      : never;
+
+export type ReadCollections = { [K in keyof Collections]: Read<Collections[K]> };
+
+/** Every folder of a collection of entries, each holding index.en.md and index.es.md only. */
+function entryFolders(files: ContentFiles, collection: Entries): EntryFolder[] {
+  const base = path.join(files.dir, collection.folder);
+  if (!existsSync(base)) {
+    files.problems.push(`${files.rel(base)}/ is missing`);
+    return [];
+  }
+  const names = locales.map((locale) => `index.${locale}.md`);
+  return readdirSync(base)
+    .filter((name) => statSync(path.join(base, name)).isDirectory())
+    .sort()
+    .flatMap((key) => {
+      const folder = path.join(base, key);
+      // The editor names the folder from the title; whatever it wrote, the
+      // address is the name made an address ("Losa en Cóbano" -> losa-en-cobano).
+      const folderSlug = slugify(key);
+      if (!folderSlug) {
+        files.problems.push(
+          `${files.rel(folder)}/: the folder's name gives no address; name it with letters a to z and digits`,
+        );
+        return [];
+      }
+      for (const name of readdirSync(folder).filter((name) => !names.includes(name)))
+        files.problems.push(
+          `${files.rel(path.join(folder, name))} is not read: an entry folder holds ${names.join(" and ")} only`,
+        );
+      return [{ key, folderSlug }];
+    });
+}
+
+/** One entry: both files checked against the collection's schemas, then merged. */
+function readEntry<C extends Entries>(
+  files: ContentFiles,
+  collection: C,
+  { key, folderSlug }: EntryFolder,
+): { entry: EntryOf<C>; earlier: Localized<string[]> } | undefined {
+  const folder = path.join(files.dir, collection.folder, key);
+  const en = path.join(folder, "index.en.md");
+  const es = path.join(folder, "index.es.md");
+  if (!existsSync(es) && existsSync(en)) {
+    files.problems.push(
+      `${files.rel(es)} is missing: every entry needs its Spanish twin beside index.en.md`,
+    );
+    return undefined;
+  }
+  const enFile = files.markdown(en);
+  const esFile = files.markdown(es);
+  if (!enFile || !esFile) return undefined;
+  const english = files.check(en, collection.en, enFile.front) as Record<string, unknown>;
+  const spanish = files.check(es, collection.es, esFile.front) as Record<string, unknown>;
+  if (!english || !spanish || !enFile.body || !esFile.body) return undefined;
+  // What both languages share comes from the English file as it is; each
+  // translated field becomes one value per language.
+  const { slug, formerSlugs, ...shared } = english;
+  const entry: Record<string, unknown> = {
+    ...shared,
+    key,
+    slug: { en: slug ?? folderSlug, es: spanish.slug },
+    body: { en: enFile.body, es: esFile.body },
+  };
+  for (const name of collection.translated.filter((name) => !(name in addressFields)))
+    entry[name] = { en: english[name], es: spanish[name] };
+  const earlier = {
+    en: [folderSlug, ...((formerSlugs as string[] | undefined) ?? [])],
+    es: (spanish.formerSlugs as string[] | undefined) ?? [],
+  };
+  return { entry: entry as EntryOf<C>, earlier };
+}
+
+function readCollection(files: ContentFiles, collection: Collections[keyof Collections]) {
+  switch (collection.kind) {
+    case "entries": {
+      const folders = entryFolders(files, collection);
+      const read = folders.flatMap((folder) => readEntry(files, collection, folder) ?? []);
+      return {
+        entries: read.map(({ entry }) => entry),
+        earlier: new Map(read.map(({ entry, earlier }) => [entry.key, earlier])),
+        folders,
+      };
+    }
+    case "record": {
+      const file = path.join(files.dir, collection.file);
+      return files.check(file, collection.schema as z.ZodType, files.data(file));
+    }
+    case "page":
+      return Object.fromEntries(
+        locales.map((locale: Locale) => {
+          const file = path.join(files.dir, collection.file.replace("{locale}", locale));
+          const parsed = files.markdown(file);
+          const front = parsed && files.check(file, collection.front, parsed.front);
+          return [locale, { front, body: parsed?.body ?? "" }];
+        }),
+      );
+  }
+}
+
+/** Every declared collection, read and checked file by file, in the declaration's order. */
+export function readCollections(files: ContentFiles, collections: Collections): ReadCollections {
+  return Object.fromEntries(
+    Object.entries(collections).map(([name, collection]) => [
+      name,
+      readCollection(files, collection),
+    ]),
+  ) as ReadCollections;
+}
