@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { content } from "~/content/content.server";
 import { wrapIndex } from "~/lib/wrap-index";
-import { hydrated, itemUrl, phone } from "./site";
+import { hydrated, itemUrl, phone, swipe } from "./site";
 
 /**
  * Every key press, button tap and swipe in the photo viewer counts, however
@@ -51,24 +51,6 @@ async function expectShowing(page: Page, n: number) {
     "alt",
     project.gallery[n - 1]!.alt.en,
   );
-}
-
-async function swipe(stage: Locator, direction: "left" | "right") {
-  const box = (await stage.boundingBox())!;
-  const y = box.y + box.height / 3;
-  const [from, to] = direction === "left" ? [box.x + 300, box.x + 60] : [box.x + 60, box.x + 300];
-  await stage.dispatchEvent("pointerdown", {
-    clientX: from,
-    clientY: y,
-    pointerType: "touch",
-    isPrimary: true,
-  });
-  await stage.dispatchEvent("pointerup", {
-    clientX: to,
-    clientY: y + 5,
-    pointerType: "touch",
-    isPrimary: true,
-  });
 }
 
 test("the project shown has enough photos for every burst", () => {
@@ -124,11 +106,11 @@ for (const [name, viewport] of [
         await expectShowing(page, landing(2, -1));
 
         const stage = viewer(page).locator("[data-stage]");
-        await swipe(stage, "left");
-        await swipe(stage, "left");
-        await swipe(stage, "left");
+        await swipe(stage, 300, 60);
+        await swipe(stage, 300, 60);
+        await swipe(stage, 300, 60);
         await expectShowing(page, landing(2, 2));
-        await swipe(stage, "right");
+        await swipe(stage, 60, 300);
         await page.keyboard.press("ArrowLeft");
         await expectShowing(page, landing(2, 0));
       });
