@@ -4,6 +4,7 @@ import { dictionaries } from "~/i18n/dictionaries";
 import { locales, type Locale } from "~/i18n/locales";
 import { listCategories, listPages } from "~/inventory.server";
 import { pageCount, pageOf } from "~/lib/paginate";
+import { newsVideoHref } from "~/lib/video";
 import { feedPath, pagePath } from "~/pages";
 import { listPagePath, pagingOf, type ListCategory } from "~/paged-lists";
 import { attr, byTag, findAll, pageHtml, parsePage, textOf } from "./built";
@@ -23,7 +24,9 @@ const firstPage = (count: number) => Math.min(count, paging.size);
 const pages = pageCount(newsItems.length, paging.size);
 const articleUrl = (locale: Locale, englishSlug: string) => itemUrl("article", englishSlug, locale);
 const storyUrl = (locale: Locale, item: (typeof newsItems)[number]) =>
-  item.type === "article" ? articleUrl(locale, item.slug.en) : company.social.youtube;
+  item.type === "article"
+    ? articleUrl(locale, item.slug.en)
+    : newsVideoHref(item.youtube, company.social.youtube);
 
 const cards = (page: Page) => page.locator("[data-news-card]");
 const chips = (page: Page) =>
@@ -89,13 +92,15 @@ for (const locale of locales) {
       await expect(chips(page).first()).toHaveAttribute("aria-current", "true");
     });
 
-    test("video cards open the channel in a new tab and say so", async ({ page }) => {
+    test("video cards open their video, or the channel, in a new tab and say so", async ({
+      page,
+    }) => {
       await page.goto(listUrl(locale));
       const onFirstPage = pageOf(newsItems, 1, paging.size).filter((item) => item.type === "video");
       const videos = page.locator('[data-news-card="video"] a');
       await expect(videos).toHaveCount(onFirstPage.length);
-      for (const link of await videos.all()) {
-        await expect(link).toHaveAttribute("href", company.social.youtube);
+      for (const [index, link] of (await videos.all()).entries()) {
+        await expect(link).toHaveAttribute("href", storyUrl(locale, onFirstPage[index]!));
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
         await expect(link).toHaveAccessibleName(/video.*(new tab|pestaña)/i);

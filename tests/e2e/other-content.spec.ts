@@ -10,14 +10,14 @@ import { portAt } from "./host-engines";
  * The suite reads the content it tests, never a copy of today's: the tests
  * that show the company's facts, its testimonials and its privacy policy
  * pass on the site built from a copy of the content in which the owner has
- * entered another phone and e-mail, added a testimonial and left out a
- * section of the policy (tests/fixtures/content-copy.ts). They run here
+ * entered another phone and e-mail and the links to the company's Google
+ * reviews, added a testimonial and left out a section of the policy (tests/fixtures/content-copy.ts). They run here
  * against that site, on a server of their own, exactly as they run against
  * the site's own build.
  */
 
 const affected = {
-  browser: ["contact", "footer", "privacy", "home-about"].map(
+  browser: ["contact", "footer", "privacy", "home-about", "reviews"].map(
     (name) => `tests/e2e/${name}.spec.ts`,
   ),
   unit: [
@@ -44,6 +44,7 @@ test.describe("the suite on another company's content", () => {
       readFileSync(path.join(contentCopy.build, "client", pageFile(url)), "utf8");
     expect(html("/contact")).toContain(otherFacts.phone.display);
     expect(html("/contact")).toContain(otherFacts.email);
+    expect(html("/contact")).toContain(otherFacts.reviews.place);
     expect(html("/")).toContain(otherFacts.testimonial.name);
   });
 

@@ -6,7 +6,7 @@ import { scrollBehavior } from "~/hooks/use-prefers-reduced-motion";
 import { otherLocale } from "~/i18n/locales";
 import { useT, useTwinHref } from "~/i18n/use-locale";
 import type { MessageKey } from "~/i18n/translate";
-import { socialLinks } from "~/lib/contact-links";
+import { reviewLinks, socialLinks } from "~/lib/contact-links";
 import { pageById, pagePath, type PageId } from "~/pages";
 import { site, type SocialNetwork } from "~/site";
 import { Credentials } from "./credentials";
@@ -36,17 +36,55 @@ const socialNames: Record<SocialNetwork, string> = {
   youtube: "YouTube",
 };
 
+/** The company's Google reviews, once the owner has filled in their links. */
+function FooterReviews({ linkClass }: { linkClass: string }) {
+  const { t } = useT();
+  const links = reviewLinks();
+  if (links.length === 0) return null;
+  return (
+    <div data-reviews="">
+      <p className="mb-3 text-eyebrow font-semibold text-sand-300 uppercase">
+        {t("reviews.title")}
+      </p>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-body-sm">
+        {links.map(({ key, label, href }) => (
+          <li key={key}>
+            <ExternalLink href={href} data-review={key} className={linkClass}>
+              {t(label)}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function scrollToTop() {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
   // Keep keyboard focus with the view: move it to the start of the page.
   document.getElementById("skip-link")?.focus({ preventScroll: true });
 }
 
-export function SiteFooter() {
+const linkClass = "transition-colors hover:text-white";
+
+/**
+ * The same page in the other language. Its own component: its address takes
+ * the query string once the page has hydrated, and only it renders again
+ * then, not the whole footer (docs/decisions/055).
+ */
+function FooterLanguageLink() {
   const { locale, t } = useT();
   const twinHref = useTwinHref();
   const twin = otherLocale(locale);
-  const linkClass = "transition-colors hover:text-white";
+  return (
+    <Link to={twinHref} hrefLang={twin} lang={twin} className={linkClass} reloadDocument>
+      {t("language.switchTo")}
+    </Link>
+  );
+}
+
+export function SiteFooter() {
+  const { locale, t } = useT();
 
   return (
     <footer className="bg-ocean-950 text-sand-50/75 lazy-render [--lazy-render-height:80rem] lg:[--lazy-render-height:40rem]">
@@ -101,28 +139,29 @@ export function SiteFooter() {
       <div className="mx-auto max-w-page px-gutter">
         {/* pb-24 leaves room for the floating chat button under the last line. */}
         <div className="flex flex-col gap-8 border-t border-sand-50/10 pt-10 pb-24 lg:flex-row lg:items-center lg:justify-between">
-          <div>
-            <p className="mb-3 text-eyebrow font-semibold text-sand-300 uppercase">
-              {t("footer.followUs")}
-            </p>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-body-sm">
-              {socialLinks().map(({ network, href }) => (
-                <li key={network}>
-                  <ExternalLink href={href} className={linkClass}>
-                    {socialNames[network]}
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
+          <div className="flex flex-col gap-8 sm:flex-row sm:gap-16">
+            <div>
+              <p className="mb-3 text-eyebrow font-semibold text-sand-300 uppercase">
+                {t("footer.followUs")}
+              </p>
+              <ul className="flex flex-wrap gap-x-6 gap-y-2 text-body-sm">
+                {socialLinks().map(({ network, href }) => (
+                  <li key={network}>
+                    <ExternalLink href={href} className={linkClass}>
+                      {socialNames[network]}
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <FooterReviews linkClass={linkClass} />
           </div>
 
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-body-sm">
             <ExternalLink href={pagePath("privacy", locale)} className={linkClass}>
               {t("footer.privacy")}
             </ExternalLink>
-            <Link to={twinHref} hrefLang={twin} lang={twin} className={linkClass} reloadDocument>
-              {t("language.switchTo")}
-            </Link>
+            <FooterLanguageLink />
             <button
               type="button"
               onClick={scrollToTop}
