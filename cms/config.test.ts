@@ -36,7 +36,8 @@ interface EditorCollection {
   label_singular?: string;
   description?: string;
   publish_mode?: string;
-  slug?: { hint: string; pattern: [string, string] };
+  slug?: string | { hint: string; pattern: [string, string] };
+  view_groups?: { label: string }[];
   fields?: EditorField[];
   files?: { name: string; label: string; file: string; fields: EditorField[] }[];
 }
@@ -81,8 +82,12 @@ function ownerTexts(locale: Locale): Map<string, string> {
   for (const collection of editorCollections(locale)) {
     for (const key of ["label", "label_singular", "description"] as const)
       add(`${collection.name}.${key}`, collection[key]);
-    add(`${collection.name}.slug.hint`, collection.slug?.hint);
-    add(`${collection.name}.slug.pattern`, collection.slug?.pattern[1]);
+    if (typeof collection.slug === "object") {
+      add(`${collection.name}.slug.hint`, collection.slug.hint);
+      add(`${collection.name}.slug.pattern`, collection.slug.pattern[1]);
+    }
+    for (const [index, group] of (collection.view_groups ?? []).entries())
+      add(`${collection.name}.view_groups.${index}`, group.label);
     for (const file of collection.files ?? []) add(`${collection.name}/${file.name}`, file.label);
   }
   for (const { path, field } of located(locale)) {
@@ -186,6 +191,11 @@ describe("the editor's forms", () => {
             expect(fields, name).toEqual([...declaredNames(fieldTree(collection.en)), "body"]);
             break;
           }
+          case "notes": {
+            const fields = made.find((c) => c.name === name)!.fields!.map((f) => f.name);
+            expect(fields, name).toEqual(declaredNames(fieldTree(collection.schema)));
+            break;
+          }
           case "record": {
             const file = made.flatMap((c) => c.files ?? []).find((f) => f.name === name);
             if (!collection.editor) {
@@ -267,9 +277,13 @@ describe("the editor's settings", () => {
       });
   });
 
-  it("keeps projects and articles as drafts until published, and company details one step", () => {
+  it("keeps projects and articles as drafts until published, and company details and diary entries one step", () => {
     const modes = Object.fromEntries(editorCollections("es").map((c) => [c.name, c.publish_mode]));
-    expect(modes).toMatchObject({ projects: "editorial_workflow", news: "editorial_workflow" });
+    expect(modes).toMatchObject({
+      projects: "editorial_workflow",
+      news: "editorial_workflow",
+      diary: "simple",
+    });
     expect(modes.pages).toBeUndefined();
     expect(configFor("es").publish_mode).toBeUndefined();
   });

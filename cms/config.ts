@@ -143,6 +143,45 @@ function entryCollection(name: string, collection: Entries, locale: Locale) {
   };
 }
 
+type Notes = Extract<Collection, { kind: "notes" }>;
+
+/**
+ * A folder of notes (the build diary): one YAML file per note, both
+ * languages in one form, named from its fields. A note is published as it
+ * is saved: a weekly entry from the site needs no draft (decision 062).
+ */
+function notesCollection(name: string, collection: Notes, locale: Locale) {
+  const {
+    label,
+    singular,
+    description,
+    name: fileName,
+    summary,
+    sort,
+    group,
+    page,
+  } = collection.editor;
+  return {
+    name,
+    label: label[locale],
+    label_singular: singular[locale],
+    description: description[locale],
+    publish_mode: "simple" as const,
+    folder: `content/${collection.folder}`,
+    extension: "yaml",
+    format: "yaml" as const,
+    slug: fileName,
+    summary,
+    preview_path: page,
+    sortable_fields: {
+      fields: [sort.field, sort.also],
+      default: { field: sort.field, direction: sort.direction },
+    },
+    view_groups: [{ name: group.field, label: group.label[locale], field: group.field }],
+    fields: recordFields(name, collection.schema, locale),
+  };
+}
+
 /** A record or a page of the "Pages and lists" collection; a record without words is left out. */
 function pageFile(name: string, collection: Collection, locale: Locale) {
   switch (collection.kind) {
@@ -194,7 +233,11 @@ export function configFor(locale: Locale): CmsConfig {
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: defaultLocale },
     collections: [
       ...declared.flatMap(([name, collection]) =>
-        collection.kind === "entries" ? [entryCollection(name, collection, locale)] : [],
+        collection.kind === "entries"
+          ? [entryCollection(name, collection, locale)]
+          : collection.kind === "notes"
+            ? [notesCollection(name, collection, locale)]
+            : [],
       ),
       {
         name: "pages",
