@@ -232,13 +232,11 @@ export function configFor(locale: Locale): CmsConfig {
     output: { omit_empty_optional_fields: true },
     i18n: { structure: "multiple_files", locales: [...locales], default_locale: defaultLocale },
     collections: [
-      ...declared.flatMap(([name, collection]) =>
-        collection.kind === "entries"
-          ? [entryCollection(name, collection, locale)]
-          : collection.kind === "notes"
-            ? [notesCollection(name, collection, locale)]
-            : [],
-      ),
+      ...declared.flatMap(([name, collection]): object[] => {
+        if (collection.kind === "entries") return [entryCollection(name, collection, locale)];
+        if (collection.kind === "notes") return [notesCollection(name, collection, locale)];
+        return [];
+      }),
       {
         name: "pages",
         label: pagesAndLists.label[locale],

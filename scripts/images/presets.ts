@@ -32,9 +32,11 @@ export const presets: Record<string, Preset> = {
   // The dialog draws its cover at calc(100vw - 24px): 366 CSS px on a 390 px
   // phone, 732 device px at DPR 2 (750) and 1098 at DPR 3 (1120).
   projects: { widths: [480, 750, 960, 1120, 1600] },
-  // Build diary photos: three to a row in a project's dialog, the width of
-  // the text on an entry's page. Drawn over the ground of their frame.
-  diary: { widths: [320, 640, 960, 1280, 1600], placeholder: false },
+  // Build diary photos: three to a row in a project's dialog (about 95 CSS
+  // px on a phone, 200 on a desktop), the width of the text on an entry's
+  // page (349 CSS px on a 390 px phone: 750 at DPR 2, 1120 at DPR 3). Drawn
+  // over the ground of their frame, never over a blurred preview.
+  diary: { widths: [320, 480, 750, 960, 1120, 1600], placeholder: false },
   // News cards and the article reader.
   news: { widths: [480, 800, 1200] },
   // The base of link previews, never drawn in a page.

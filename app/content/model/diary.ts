@@ -41,7 +41,7 @@ export const diary = notes({
       },
     }),
     photos: z
-      .array(image("diary/{{slug}}"), { error: "list the entry's photos" })
+      .array(image("diary"), { error: "list the entry's photos" })
       .min(1, { error: "an entry needs 1 to 6 photos" })
       .max(6, { error: "an entry needs 1 to 6 photos" })
       .meta({

@@ -3,9 +3,9 @@ import type { CatalogueEntry } from "./types";
 
 /**
  * The photos of the build diaries (content/diary/), in the folder the editor
- * uploads an entry's photos to: diary/<entry>/, the entry being its file's
- * name. Each is the project's fixed model at the week's stage, from where
- * someone on the site would stand with a phone.
+ * uploads them to, diary/, each named after its entry (its file's name) and
+ * its place in it. Each is the project's fixed model at the week's stage,
+ * from where someone on the site would stand with a phone.
  */
 
 type Options = NonNullable<SceneRecipe["options"]>;
@@ -13,7 +13,7 @@ type Options = NonNullable<SceneRecipe["options"]>;
 /** The photos of one entry, in order: each a view of the project at a stage. */
 function entry(project: string, day: string, seed: number, shots: Options[]): CatalogueEntry[] {
   return shots.map((options, index) => ({
-    id: `diary/${project}-${day}/${String(index + 1).padStart(2, "0")}`,
+    id: `diary/${project}-${day}-${String(index + 1).padStart(2, "0")}`,
     scene: { kind: "project", seed: seed + index, options: { project, ...options } },
   }));
 }
