@@ -95,6 +95,8 @@ type DiaryWords = {
   pageTitle: string;
   /** An entry as the links to it name it: "Entry of {date}". */
   entry: string;
+  /** The feed's title: "{project} build diary". */
+  feedTitle: string;
   /** The feed's description. */
   feed: string;
   /** A photo left without its line: "Photo {n} of {date}". */
@@ -113,6 +115,7 @@ export const diaryWords: Record<Locale, DiaryWords> = {
     project: "About the project",
     pageTitle: "{project} build diary: {date}",
     entry: "Entry of {date}",
+    feedTitle: "{project} build diary",
     feed: "Progress on {project}, {location}: a dated note and photos from each site visit.",
     photo: "Photo {n} of the site visit of {date}",
   },
@@ -127,6 +130,7 @@ export const diaryWords: Record<Locale, DiaryWords> = {
     project: "Sobre el proyecto",
     pageTitle: "Avance de obra de {project}: {date}",
     entry: "Avance del {date}",
+    feedTitle: "Avance de obra de {project}",
     feed: "El avance de {project}, {location}: una nota con fecha y fotos de cada visita a la obra.",
     photo: "Foto {n} de la visita a la obra del {date}",
   },

@@ -10,6 +10,7 @@ import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { whatsappHref } from "~/lib/contact-links";
 import { BeforeAfter } from "./before-after";
+import { BuildDiary } from "./build-diary";
 import { folderOf } from "./gallery-images";
 import { CategoryBadge } from "./category-badge";
 import { ProjectFacts } from "./project-facts";
@@ -147,6 +148,7 @@ export default function ProjectDialog({
               ))}
             </div>
             {project.beforeAfter ? <BeforeAfter comparison={project.beforeAfter} /> : null}
+            {project.diary ? <BuildDiary diary={project.diary} /> : null}
           </div>
         </div>
         <nav

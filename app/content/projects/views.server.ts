@@ -1,6 +1,7 @@
 import type { ProjectCategory } from "~/content/categories";
 import { content, type Project } from "~/content/content.server";
 import { imageFile } from "~/content/images.server";
+import { diaryUpdated, projectDiary, type ProjectDiaryData } from "./diary.server";
 import type { Locale } from "~/i18n/locales";
 import { itemPath } from "~/pages";
 import { beforeAfterWords, sameProportions, type BeforeAfterWords } from "~/lib/before-after";
@@ -29,6 +30,8 @@ export interface ProjectCardData {
   /** Short facts: "420 m² built · 4 bedrooms". */
   summary: string;
   cover: ImageAsset;
+  /** For a project in progress with a build diary, its newest entry's day: "Updated Nov 20". */
+  updated?: string;
 }
 
 /** A link to another project from a project's dialog. */
@@ -55,7 +58,7 @@ function fieldsOf(project: Project, locale: Locale): ProjectFields {
 
 /** A project as its detail dialog and gallery show it. */
 export interface ProjectDetailData
-  extends ProjectFields, Omit<ProjectCardData, "description" | "summary"> {
+  extends ProjectFields, Omit<ProjectCardData, "description" | "summary" | "updated"> {
   facts: Fact[];
   /** A map of the project's town or beach. */
   map: { href: string; label: string };
@@ -70,6 +73,8 @@ export interface ProjectDetailData
   beforeAfter: BeforeAfterData | null;
   /** The details text, one string per paragraph. */
   paragraphs: string[];
+  /** The project's build diary, newest first, where it has one. */
+  diary: ProjectDiaryData | null;
   /** The gallery, cover first: image ids and their alt text. The files load with the gallery (gallery-images.ts). */
   gallery: { id: string; alt: string }[];
   metaDescription: string;
@@ -126,6 +131,7 @@ function card(project: Project, locale: Locale): ProjectCardData {
     description: project.description[locale],
     summary: projectSummary(factsOf(project), locale),
     cover: withAlt(imageFile(cover.image), cover.alt[locale]),
+    updated: diaryUpdated(project, locale) ?? undefined,
   };
 }
 
@@ -150,7 +156,7 @@ export function projectDetail(slug: string | undefined, locale: Locale): Project
   if (!project) return null;
   // The card's description is not in the dialog: it becomes the meta
   // description. The dialog lists the facts the card's summary shortens.
-  const { description, summary, ...rest } = card(project, locale);
+  const { description, summary, updated, ...rest } = card(project, locale);
   const { projects } = content();
   const around = neighbours(projects, projects.indexOf(project));
   const link = (other: Project) => ({
@@ -169,6 +175,7 @@ export function projectDetail(slug: string | undefined, locale: Locale): Project
     chat: { text: words.chatText, label: words.chat },
     beforeAfter: beforeAfterOf(project, locale),
     paragraphs: project.body[locale].split(/\n\s*\n/).map((p) => p.replace(/\s+/g, " ").trim()),
+    diary: projectDiary(project, locale),
     gallery: project.gallery.map((photo) => ({ id: photo.image, alt: photo.alt[locale] })),
     metaDescription: clampDescription(description),
   };
