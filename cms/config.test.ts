@@ -288,6 +288,24 @@ describe("the editor's settings", () => {
     expect(configFor("es").publish_mode).toBeUndefined();
   });
 
+  it("starts a new diary entry on the project of the newest, and on none before the first", () => {
+    const project = (config: ReturnType<typeof configFor>) =>
+      (
+        config.collections as unknown as {
+          name: string;
+          fields: (EditorField & { default?: unknown })[];
+        }[]
+      )
+        .find((c) => c.name === "diary")!
+        .fields.find((f) => f.name === "project")!;
+    for (const locale of locales) {
+      expect(project(configFor(locale, { diary: { project: "casa-horizonte" } })).default).toBe(
+        "casa-horizonte",
+      );
+      expect(project(configFor(locale))).not.toHaveProperty("default");
+    }
+  });
+
   it("signs in with GitHub through the host's provider, and names each save in the language of whoever saved", () => {
     for (const locale of locales) {
       expect(configFor(locale).backend).toMatchObject({

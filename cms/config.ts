@@ -150,7 +150,12 @@ type Notes = Extract<Collection, { kind: "notes" }>;
  * languages in one form, named from its fields. A note is published as it
  * is saved: a weekly entry from the site needs no draft (decision 062).
  */
-function notesCollection(name: string, collection: Notes, locale: Locale) {
+function notesCollection(
+  name: string,
+  collection: Notes,
+  locale: Locale,
+  newest: Record<string, unknown> | undefined,
+) {
   const {
     label,
     singular,
@@ -160,7 +165,9 @@ function notesCollection(name: string, collection: Notes, locale: Locale) {
     sort,
     group,
     page,
+    carry,
   } = collection.editor;
+  const carried = carry ? newest?.[carry] : undefined;
   return {
     name,
     label: label[locale],
@@ -178,7 +185,9 @@ function notesCollection(name: string, collection: Notes, locale: Locale) {
       default: { field: sort.field, direction: sort.direction },
     },
     view_groups: [{ name: group.field, label: group.label[locale], field: group.field }],
-    fields: recordFields(name, collection.schema, locale),
+    fields: recordFields(name, collection.schema, locale).map((field) =>
+      carried !== undefined && field.name === carry ? { ...field, default: carried } : field,
+    ),
   };
 }
 
@@ -216,8 +225,14 @@ function pageFile(name: string, collection: Collection, locale: Locale) {
   }
 }
 
+/**
+ * The newest note of each folder of notes (by collection), as the build
+ * reads it: a new note starts with the values its declaration carries over.
+ */
+export type NewestNotes = Partial<Record<string, Record<string, unknown>>>;
+
 /** The editor's whole configuration, in one language of its interface. */
-export function configFor(locale: Locale): CmsConfig {
+export function configFor(locale: Locale, newest: NewestNotes = {}): CmsConfig {
   const declared = Object.entries(collections) as [string, Collection][];
   return {
     load_config_file: false,
@@ -234,7 +249,8 @@ export function configFor(locale: Locale): CmsConfig {
     collections: [
       ...declared.flatMap(([name, collection]): object[] => {
         if (collection.kind === "entries") return [entryCollection(name, collection, locale)];
-        if (collection.kind === "notes") return [notesCollection(name, collection, locale)];
+        if (collection.kind === "notes")
+          return [notesCollection(name, collection, locale, newest[name])];
         return [];
       }),
       {

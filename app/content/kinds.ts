@@ -166,6 +166,11 @@ export interface NotesDeclaration<T extends z.ZodType> {
     group: { field: string; label: Words };
     /** The note's page on the site, for "View on Live Site", with the fields' tags. */
     page: string;
+    /**
+     * A field a new note starts with the newest note's value of, the editor's
+     * configuration being made at each build: the project written about last.
+     */
+    carry?: string;
   };
 }
 

@@ -20,8 +20,8 @@ export const diary = notes({
     project: slug.meta({
       label: { en: "Project", es: "Proyecto" },
       hint: {
-        en: "The project this entry is about. A private home's diary needs the client's written consent first.",
-        es: "El proyecto de este avance. El avance de una casa privada necesita antes el permiso escrito del cliente.",
+        en: "The project this entry is about: the one of the latest entry, unless you change it. A private home's diary needs the client's written consent first.",
+        es: "El proyecto de este avance: el del último avance, a menos que lo cambie. El avance de una casa privada necesita antes el permiso escrito del cliente.",
       },
       entryOf: "projects",
     }),
@@ -71,5 +71,7 @@ export const diary = notes({
     sort: { field: "date", direction: "descending", also: "project" },
     group: { field: "project", label: { en: "Project", es: "Proyecto" } },
     page: diaryEntryPath("{{fields.project}}", "{{fields.date}}", "en"),
+    // A new entry is most often about the house of last week's.
+    carry: "project",
   },
 });
