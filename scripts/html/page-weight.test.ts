@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { content } from "../../app/content/content.server";
 import { pageInventory } from "../../app/inventory.server";
 import { overweightPages } from "./page-weight";
+import { pageFile } from "./site-pages";
 
 describe("a page past the budget of a whole page", () => {
   const page = (bytes: number, source?: { kind: "article" | "project"; file: string }) => ({
@@ -39,12 +40,12 @@ describe("the build's check of every page's weight", () => {
     try {
       const article = content().articles[0]!;
       for (const { url, id, locale } of pageInventory()) {
-        const folder = path.join(build, "client", url);
-        mkdirSync(folder, { recursive: true });
+        const file = path.join(build, "client", ...pageFile(url).split("/"));
+        mkdirSync(path.dirname(file), { recursive: true });
         // Text that hardly compresses: 48 KB of it stays past 30 KB however it is packed.
         const long = id === `article:${article.slug.en}` && locale === "es";
         const text = long ? randomBytes(36_000).toString("base64") : "<p>A short page</p>";
-        writeFileSync(path.join(folder, "index.html"), `<!doctype html><title>t</title>${text}`);
+        writeFileSync(file, `<!doctype html><title>t</title>${text}`);
       }
       const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-page-weight.ts"], {
         env: { ...process.env, BUILD_DIR: build },
