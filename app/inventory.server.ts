@@ -103,7 +103,8 @@ export function itemTwins(kind: ItemKind, slug: string, locale: Locale): Localiz
  * Where pages used to live and where they live now: each Spanish twin's
  * former path, `/es` and its English path (`/es/about` -> `/es/nosotros`),
  * and the earlier addresses of projects and articles whose address was
- * corrected. Pages whose path did not change are left out.
+ * corrected, in English under `/es` too. Pages whose path did not change are
+ * left out.
  */
 export function legacyRedirects(): { from: string; to: string }[] {
   const spanish = twins()
@@ -112,10 +113,20 @@ export function legacyRedirects(): { from: string; to: string }[] {
       to: alternates.es,
     }))
     .filter(({ from, to }) => from !== to);
-  const corrected = content().formerSlugs.map(({ kind, locale, from, to }) => ({
+  const { formerSlugs } = content();
+  const corrected = formerSlugs.map(({ kind, locale, from, to }) => ({
     from: itemPath(kind, from, locale),
     to: itemPath(kind, to, locale),
   }));
+  // The editor's link from an entry's Spanish pane is /es and its English path
+  // by the entry's folder (cms/config.ts, preview_path). Where the English
+  // address was corrected, the folder's name is an earlier English address.
+  const spanishOfEarlier = formerSlugs.flatMap(({ kind, locale, from, to }) => {
+    const slugs = collections[kind]().find((candidate) => candidate.en === to);
+    return locale === "en" && slugs
+      ? [{ from: `/es${itemPath(kind, from, "en")}`, to: itemPath(kind, slugs.es, "es") }]
+      : [];
+  });
   // A list's first page has no number: /information-news/page/1 is /information-news.
   const firstPages = pagedLists.flatMap((list) =>
     locales.map((locale) => ({
@@ -123,5 +134,5 @@ export function legacyRedirects(): { from: string; to: string }[] {
       to: listPageAlternates(list, 1)[locale],
     })),
   );
-  return [...spanish, ...corrected, ...firstPages];
+  return [...spanish, ...corrected, ...spanishOfEarlier, ...firstPages];
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { collections } from "../app/content/collections";
 import { fieldTree, type FieldNode } from "../app/content/fields";
+import { newsCategories } from "../app/content/categories";
 import { locales, type Locale } from "../app/i18n/locales";
+import { siteTimeZone } from "../app/lib/format-date";
 import { commitMessages, configFor } from "./config";
 
 /**
@@ -277,15 +279,52 @@ describe("the editor's settings", () => {
       });
   });
 
-  it("keeps projects and articles as drafts until published, and company details and diary entries one step", () => {
-    const modes = Object.fromEntries(editorCollections("es").map((c) => [c.name, c.publish_mode]));
-    expect(modes).toMatchObject({
-      projects: "editorial_workflow",
-      news: "editorial_workflow",
-      diary: "simple",
-    });
-    expect(modes.pages).toBeUndefined();
-    expect(configFor("es").publish_mode).toBeUndefined();
+  it("puts every save on the site; drafts as pull requests are a device's choice", () => {
+    // cms/publish-mode.ts turns them on for a device that asks (decision 052).
+    for (const locale of locales) {
+      const modes = editorCollections(locale).map((c) => c.publish_mode);
+      expect(modes).toEqual(modes.map(() => undefined));
+      expect(configFor(locale).publish_mode).toBeUndefined();
+    }
+  });
+
+  it("starts a new article and a new diary entry dated today in Costa Rica, an article in a category the site has", () => {
+    for (const locale of locales) {
+      const field = (collection: string, name: string) =>
+        editorCollections(locale)
+          .find((c) => c.name === collection)!
+          .fields!.find((candidate) => candidate.name === name) as unknown as Record<
+          string,
+          unknown
+        >;
+      for (const collection of ["news", "diary"])
+        expect(field(collection, "date")).toMatchObject({
+          default: "{{now}}",
+          input_timezone: siteTimeZone,
+        });
+      expect(newsCategories).toContain(field("news", "category")["default"]);
+    }
+  });
+
+  it("lets a project or an article be marked as a draft, kept off the site, in the owner's words", () => {
+    const draft = (locale: Locale, name: string) =>
+      editorCollections(locale)
+        .find((c) => c.name === name)!
+        .fields!.find((field) => field.name === "draft");
+    for (const name of ["projects", "news"]) {
+      for (const locale of locales)
+        expect(draft(locale, name)).toMatchObject({
+          widget: "boolean",
+          required: false,
+          default: false,
+        });
+      expect(draft("es", name)?.label).toBe("Borrador");
+      expect(draft("en", name)?.label).toBe("Draft");
+    }
+    // The build reads the mark, and refuses anything but yes or no.
+    expect(collections.news.en.safeParse({ draft: "maybe" }).error?.issues).toContainEqual(
+      expect.objectContaining({ path: ["draft"], message: "draft is true or false" }),
+    );
   });
 
   it("starts a new diary entry on the project of the newest, and on none before the first", () => {

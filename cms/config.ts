@@ -102,12 +102,15 @@ function newAddressHint(example: string, locale: Locale): string {
  */
 function entrySettings(collection: Entries, locale: Locale) {
   return {
-    // Saving makes a draft (a pull request, built by the host as a deploy
-    // preview); publishing it puts it on the site (decision 036).
-    publish_mode: "editorial_workflow" as const,
-    // "View on Live Site": the entry's English page (the Spanish address is a
-    // field of the Spanish file, which the link cannot follow).
-    preview_path: itemPath(collection.page, "{{slug}}", "en"),
+    // Save commits to main, and the site is built from it (decision 052);
+    // cms/publish-mode.ts turns drafts as pull requests back on for a device
+    // that asks for them.
+    // "View on Live Site" and "View Preview": the entry's page in the pane's
+    // language. {{slug}} is the entry's folder in both panes, so the Spanish
+    // pane's link is /es and the English path, which the build sends on to the
+    // Spanish page (legacyRedirects in app/inventory.server.ts); the English
+    // one has no /en (omit_default_locale_from_preview_path below).
+    preview_path: `{{locale}}${itemPath(collection.page, "{{slug}}", "en")}`,
     folder: `content/${collection.folder}`,
     path: "{{slug}}/index",
     extension: "md",
@@ -173,7 +176,6 @@ function notesCollection(
     label: label[locale],
     label_singular: singular[locale],
     description: description[locale],
-    publish_mode: "simple" as const,
     folder: `content/${collection.folder}`,
     extension: "yaml",
     format: "yaml" as const,
@@ -245,7 +247,12 @@ export function configFor(locale: Locale, newest: NewestNotes = {}): CmsConfig {
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     ...media,
     output: { omit_empty_optional_fields: true },
-    i18n: { structure: "multiple_files", locales: [...locales], default_locale: defaultLocale },
+    i18n: {
+      structure: "multiple_files",
+      locales: [...locales],
+      default_locale: defaultLocale,
+      omit_default_locale_from_preview_path: true,
+    },
     collections: [
       ...declared.flatMap(([name, collection]): object[] => {
         if (collection.kind === "entries") return [entryCollection(name, collection, locale)];

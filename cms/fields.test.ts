@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { choice, day, image, localized, shaped, text, type Words } from "../app/content/fields";
+import {
+  choice,
+  day,
+  fieldTree,
+  image,
+  localized,
+  shaped,
+  text,
+  type Words,
+} from "../app/content/fields";
 import { entries, translated } from "../app/content/kinds";
 import { projects } from "../app/content/model/projects";
 import { timelineRule } from "../app/content/rules";
@@ -148,6 +157,52 @@ describe("the editor's form of a declared field", () => {
     expect(fields[1]).toMatchObject({ required: false });
   });
 
+  it("starts a new entry's field as the declaration says: a choice, a switch, or today in Costa Rica", () => {
+    const fields = form({
+      kind: choice(["a", "b"], "kind", (value) => value)
+        .meta(label("Kind", "Tipo"))
+        .meta({ initial: "b" }),
+      hidden: z
+        .boolean()
+        .optional()
+        .meta({ ...label("Hidden", "Oculto"), initial: false }),
+      date: day.meta({ ...label("Date", "Fecha"), initial: "today" }),
+    });
+    expect(fields[0]).toMatchObject({ widget: "select", default: "b" });
+    expect(fields[1]).toMatchObject({ widget: "boolean", default: false });
+    expect(fields[2]).toMatchObject({
+      widget: "datetime",
+      default: "{{now}}",
+      input_timezone: "America/Costa_Rica",
+    });
+    expect(() =>
+      form({ date: day.meta({ ...label("Date", "Fecha"), initial: "2026-01-01" }) }),
+    ).toThrow(/test\.date: a date can start only as "today"/);
+  });
+
+  it("asks for nothing the editor fills in on save, however deep, though the build requires it", () => {
+    const described = localized("description").meta({
+      ...label("Description", "Descripción"),
+      filledOnSave: true,
+    });
+    const [field] = form({
+      described,
+      photo: image("news").meta({ ...label("Photo", "Foto"), filledOnSave: true }),
+    });
+    // The object's boxes stay in view, neither of them required.
+    expect(field).not.toHaveProperty("required");
+    expect(
+      (field as unknown as { fields: { required?: unknown }[] }).fields.map((f) => f.required),
+    ).toEqual([false, false]);
+    expect(
+      form({ photo: image("news").meta({ ...label("Photo", "Foto"), filledOnSave: true }) })[0],
+    ).toMatchObject({
+      widget: "image",
+      required: false,
+    });
+    expect(z.strictObject({ described }).safeParse({}).success).toBe(false);
+  });
+
   it("gives a day a date picker that writes the day as the build reads it", () => {
     expect(fieldOf({ date: day.meta(label("Date", "Fecha")) })).toMatchObject({
       widget: "datetime",
@@ -253,12 +308,24 @@ describe("the editor's form of an entry", () => {
     expect(named("en", "location")).not.toHaveProperty("i18n");
   });
 
-  it("requires the Spanish address and leaves the English one to the folder's name", () => {
+  it("asks for neither address: the Spanish one is made from the title on save, the English one is the folder's name", () => {
     expect(named("es", "slug")).toMatchObject({
       label: "Dirección de la página",
       i18n: true,
-      required: ["es"],
+      required: false,
     });
+    // The build still requires the Spanish file's address.
+    expect(fieldTree(projects.es).required).toContain("slug");
+  });
+
+  it("puts the draft switch after the title, in both languages", () => {
+    expect(
+      fields("es")
+        .map((f) => f.name)
+        .slice(0, 2),
+    ).toEqual(["title", "draft"]);
+    expect(named("es", "draft")).toMatchObject({ label: "Borrador", widget: "boolean" });
+    expect(named("en", "draft")).toMatchObject({ label: "Draft", widget: "boolean" });
   });
 
   it("asks for the text in both languages, last", () => {

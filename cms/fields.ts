@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { bodyLabel, type Entries } from "../app/content/kinds";
 import { fieldTree, type FieldNode, type Words } from "../app/content/fields";
 import type { Locale } from "../app/i18n/locales";
+import { siteTimeZone } from "../app/lib/format-date";
 
 /**
  * The editor's form of a content file, made from the file's declaration
@@ -22,6 +23,10 @@ import type { Locale } from "../app/i18n/locales";
  * - an image, a date, a text of several lines: as the field declares; a
  *   list of images, one image field taking several; the name of another
  *   collection's entry, a choice of its entries
+ * - a field with a starting value: that value in a new entry; a date that
+ *   starts today: the day in Costa Rica, whatever the device's clock
+ * - a field the editor fills in on save: not required; in an object, none
+ *   of its fields is
  */
 
 /** A declaration the editor cannot show: the message names the field. */
@@ -36,6 +41,8 @@ interface Place {
   /** The field's place in the file, for messages: "projects.facts.bedrooms". */
   at: string;
   locale: Locale;
+  /** Inside a field the editor fills in on save: nothing in it is asked of the owner. */
+  filledOnSave?: boolean;
 }
 
 function words(value: Words | undefined, { at, locale }: Place, what: string): string {
@@ -123,7 +130,6 @@ function widgetOf(node: FieldNode, place: Place): Record<string, unknown> {
       date_format: "YYYY-MM-DD",
       format: "YYYY-MM-DD",
       pattern: [node.pattern, words(node.mismatch, place, "message for its pattern")],
-      ...(node.today ? { default: "{{now}}" } : {}),
     };
   // An entry of another collection: chosen from its entries by their titles, kept by folder.
   if (node.entryOf)
@@ -198,6 +204,15 @@ function listWidget(node: FieldNode, place: Place): Record<string, unknown> {
   };
 }
 
+/** What a new entry's field starts with, as the declaration gives it. */
+function initialOf(node: FieldNode, place: Place): Record<string, unknown> {
+  if (node.initial === undefined) return {};
+  if (node.input !== "date") return { default: node.initial };
+  if (node.initial !== "today")
+    throw new EditorDeclarationError(`${place.at}: a date can start only as "today"`);
+  return { default: "{{now}}", input_timezone: siteTimeZone };
+}
+
 /** One field of the form. */
 export function editorField(
   name: string,
@@ -206,15 +221,20 @@ export function editorField(
   parent: Place,
   options: { i18n?: boolean } = {},
 ): Field {
-  const place = { ...parent, at: `${parent.at}.${name}` };
+  const filledOnSave = parent.filledOnSave || node.filledOnSave === true;
+  const place = { ...parent, at: `${parent.at}.${name}`, filledOnSave };
+  // An object the editor fills in keeps its boxes in view (an optional
+  // object would hide them behind a checkbox); none of them is required.
+  const asked = filledOnSave && node.type !== "object" ? false : required;
   return {
     name,
     label: words(node.label, place, "label"),
     ...(node.hint ? { hint: words(node.hint, place, "hint") } : {}),
-    ...(required === true ? {} : { required }),
+    ...(asked === true ? {} : { required: asked }),
     ...(options.i18n ? { i18n: true } : {}),
     ...(node.readonly ? { readonly: true } : {}),
     ...widgetOf(node, place),
+    ...initialOf(node, place),
   } as Field;
 }
 
@@ -261,8 +281,10 @@ export function entryFields(name: string, collection: Entries, locale: Locale): 
     if (!collection.translated.includes(field))
       return editorField(field, node, english.required?.includes(field) ?? false, place);
     const inFile = { en: english, es: spanish };
-    const requiredIn = (Object.keys(inFile) as Locale[]).filter((file) =>
-      inFile[file].required?.includes(field),
+    // Required in a file, unless the editor fills it in there on save.
+    const requiredIn = (Object.keys(inFile) as Locale[]).filter(
+      (file) =>
+        inFile[file].required?.includes(field) && !inFile[file].properties?.[field]?.filledOnSave,
     );
     const required = requiredIn.length === 2 ? true : requiredIn.length ? requiredIn : false;
     return editorField(field, node, required, place, { i18n: true });

@@ -1,55 +1,127 @@
 import { describe, expect, it } from "vitest";
-import { changeName, editorLocale, statusLine } from "./site-status";
+import { statusContext } from "../netlify/plugins/build-status/context.js";
+import { gitHub, pendingChanges, signedInToken } from "./site-status";
 
-const record = {
-  // 21:05 in Costa Rica (UTC-6), on the 25th.
-  builtAt: "2026-11-26T03:05:00.000Z",
-  commit: { sha: "0123456789abcdef", message: "New Article: choosing-a-roof +2" },
-};
+const repository = "solera-design-build/website";
+const built = "a".repeat(40);
+const head = "b".repeat(40);
 
-describe("statusLine", () => {
-  it("says when, in Costa Rica's time, and from which change, in English", () => {
-    expect(statusLine(record, "en")).toBe(
-      "The site was last published on 25 Nov at 21:05 (Costa Rica time), from: New Article: choosing-a-roof",
+const english = `---
+title: Choosing a roof
+date: 2026-11-20
+category: roofs
+---
+
+Text.
+`;
+const spanish = `---
+title: Cómo elegir el techo
+slug: como-elegir-el-techo
+excerpt: Un techo para la costa.
+---
+
+Texto.
+`;
+
+/** GitHub's API as the line asks it, over one commit after the live build. */
+function fakeGitHub(answers: { files?: string[]; status?: string; compare?: number } = {}) {
+  const asked: string[] = [];
+  const get = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    asked.push(`${url.pathname}${url.search}`);
+    expect(new Headers(init?.headers).get("Authorization")).toBe("Bearer gho_token");
+    const base = `/repos/${repository}`;
+    if (url.pathname === `${base}/compare/${built}...main`) {
+      if (answers.compare) return new Response("{}", { status: answers.compare });
+      return Response.json({
+        status: "ahead",
+        commits: [{ sha: head, commit: { committer: { date: "2026-11-26T03:12:00Z" } } }],
+        files: (answers.files ?? []).map((filename) => ({ filename })),
+      });
+    }
+    if (url.pathname === `${base}/commits/${head}/status`) {
+      return Response.json({
+        statuses: answers.status ? [{ context: statusContext, state: answers.status }] : [],
+      });
+    }
+    const file = {
+      "content/news/choosing-a-roof/index.en.md": english,
+      "content/news/choosing-a-roof/index.es.md": spanish,
+    }[decodeURIComponent(url.pathname.replace(`${base}/contents/`, ""))];
+    if (url.pathname.startsWith(`${base}/contents/`) && url.searchParams.get("ref") === head) {
+      return file ? new Response(file) : new Response("", { status: 404 });
+    }
+    return new Response("", { status: 404 });
+  };
+  return { github: gitHub(repository, "gho_token", get as typeof fetch), asked };
+}
+
+describe("pendingChanges", () => {
+  it("names what was saved after the live build, and what the site's rules refuse in it", async () => {
+    const { github } = fakeGitHub({
+      files: ["content/news/choosing-a-roof/index.en.md", "content/images/news/roof.webp"],
+    });
+    const pending = await pendingChanges(github, built, "main");
+    expect(pending).toMatchObject({
+      savedAt: "2026-11-26T03:12:00Z",
+      failed: false,
+      parts: [
+        {
+          kind: "article",
+          key: "choosing-a-roof",
+          title: { en: "Choosing a roof", es: "Cómo elegir el techo" },
+          path: {
+            en: "/information-news/choosing-a-roof",
+            es: "/es/informacion-y-noticias/como-elegir-el-techo",
+          },
+        },
+      ],
+    });
+    // A category the site does not have; an image and an excerpt missing in English.
+    expect(pending!.problems.map(({ file, field, code }) => ({ file, field, code }))).toEqual(
+      expect.arrayContaining([
+        {
+          file: "content/news/choosing-a-roof/index.en.md",
+          field: ["category"],
+          code: "invalid_value",
+        },
+        {
+          file: "content/news/choosing-a-roof/index.en.md",
+          field: ["excerpt"],
+          code: "invalid_type",
+        },
+      ]),
     );
+    expect(pending!.problems.every((p) => p.file.endsWith("index.en.md"))).toBe(true);
   });
 
-  it("says the same in Spanish", () => {
-    expect(statusLine(record, "es")).toBe(
-      "El sitio se publicó por última vez el 25 nov a las 21:05 (hora de Costa Rica), a partir de: New Article: choosing-a-roof",
-    );
+  it("reads the host's report on the newest commit", async () => {
+    const { github } = fakeGitHub({ status: "failure" });
+    expect((await pendingChanges(github, built, "main"))?.failed).toBe(true);
+    const fine = fakeGitHub({ status: "pending" });
+    expect((await pendingChanges(fine.github, built, "main"))?.failed).toBe(false);
   });
 
-  it("says when alone where the build knew no commit", () => {
-    expect(statusLine({ builtAt: record.builtAt }, "en")).toBe(
-      "The site was last published on 25 Nov at 21:05 (Costa Rica time).",
-    );
-    expect(statusLine({ builtAt: record.builtAt, commit: { sha: "abc" } }, "es")).toBe(
-      "El sitio se publicó por última vez el 25 nov a las 21:05 (hora de Costa Rica).",
-    );
-  });
-
-  it("writes midnight as 00, not 24", () => {
-    expect(statusLine({ builtAt: "2026-11-26T06:00:00.000Z" }, "en")).toContain(
-      "on 26 Nov at 00:00",
-    );
+  it("has nothing to say when GitHub does not know the live build's commit", async () => {
+    const { github, asked } = fakeGitHub({ compare: 404 });
+    expect(await pendingChanges(github, built, "main")).toBeUndefined();
+    expect(asked).toHaveLength(1);
   });
 });
 
-describe("changeName", () => {
-  it("drops the count of other files the editor adds, and nothing else", () => {
-    expect(changeName("Edit Project: casa-horizonte +1")).toBe("Edit Project: casa-horizonte");
-    expect(changeName("Edit Company details: company")).toBe("Edit Company details: company");
-    expect(changeName("Build 2 +3 villas")).toBe("Build 2 +3 villas");
+describe("signedInToken", () => {
+  const storage = (value: unknown) => ({
+    getItem: () => (value === undefined ? null : JSON.stringify(value)),
   });
-});
 
-describe("editorLocale", () => {
-  it("is Spanish for any Spanish tag and English otherwise", () => {
-    expect(editorLocale("es")).toBe("es");
-    expect(editorLocale("es-CR")).toBe("es");
-    expect(editorLocale("en-US")).toBe("en");
-    expect(editorLocale("")).toBe("en");
-    expect(editorLocale("fr")).toBe("en");
+  it("is the token the editor keeps for its GitHub sign-in", () => {
+    expect(signedInToken(storage({ backendName: "github", token: "gho_1" }))).toBe("gho_1");
+  });
+
+  it("is nothing when signed out, signed in elsewhere, or unreadable", () => {
+    expect(signedInToken(storage(undefined))).toBeUndefined();
+    expect(signedInToken(storage({}))).toBeUndefined();
+    expect(signedInToken(storage({ backendName: "local", token: "x" }))).toBeUndefined();
+    expect(signedInToken({ getItem: () => "{" })).toBeUndefined();
   });
 });

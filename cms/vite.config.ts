@@ -18,6 +18,8 @@ export default defineConfig({
   base: `${editorPath}/`,
   publicDir: false,
   logLevel: "warn",
+  // The previews draw with the site's own components (cms/preview.tsx), which import by "~".
+  resolve: { alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) } },
   plugins: [selfHostedFonts(), noCodeHighlighting(), siteStylesheet(), editorConfigs()],
   build: {
     outDir: path.join(clientDir(), editorPath),
@@ -25,6 +27,15 @@ export default defineConfig({
     // The editor is one large application, downloaded once by the site's owner.
     chunkSizeWarningLimit: 4096,
     reportCompressedSize: false,
+    rolldownOptions: {
+      // The icons' "use client" marks a React Server Components boundary; the
+      // editor has none, so the mark means nothing here.
+      onwarn(warning, warn) {
+        if (warning.code === "MODULE_LEVEL_DIRECTIVE" && warning.message.includes('"use client"'))
+          return;
+        warn(warning);
+      },
+    },
   },
 });
 
@@ -85,7 +96,7 @@ function noCodeHighlighting(): Plugin {
 }
 
 /**
- * An article's preview draws it with the site's own stylesheet (cms/preview.ts).
+ * The previews draw with the site's own stylesheet (cms/preview.tsx).
  * The site is built first (npm run build), so its home page names the
  * stylesheet of this very build; `virtual:site-stylesheet` is its address.
  */
@@ -116,8 +127,9 @@ function siteStylesheet(): Plugin {
 /**
  * The editor's configuration in each language of its interface, made here
  * from the content's declaration (cms/config.ts) and handed to the editor as
- * data: a label, hint or choice missing in a language stops the build, and
- * the schema library stays out of the owner's download.
+ * data: a label, hint or choice missing in a language stops the build. (The
+ * declaration's rules still reach the editor's script: its foot line checks
+ * each changed file with them, app/content/files.ts.)
  */
 function editorConfigs(): Plugin {
   const id = "virtual:editor-configs";

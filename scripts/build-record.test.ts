@@ -15,13 +15,48 @@ function fakeGit(answers: Record<string, string | undefined>): Git & { calls: st
 }
 
 describe("buildRecord", () => {
-  it("takes the commit the host names, and its message from git", () => {
-    const git = fakeGit({ log: "New Article: choosing-a-roof +2\n" });
+  it("takes the commit the host names, its message from git, and what it changed", () => {
+    const git = fakeGit({
+      log: "New Article: choosing-a-roof +2\n",
+      diff: "content/images/news/roof.webp\ncontent/news/choosing-a-roof/index.en.md\ncontent/news/choosing-a-roof/index.es.md\n",
+      show: "---\ntitle: Choosing a roof\nslug: choosing-a-roof\n---\n\nText.\n",
+    });
     expect(buildRecord(now, { COMMIT_REF: sha }, git)).toEqual({
       builtAt: "2026-11-26T03:05:00.000Z",
-      commit: { sha, message: "New Article: choosing-a-roof +2" },
+      commit: {
+        sha,
+        message: "New Article: choosing-a-roof +2",
+        changes: [
+          {
+            kind: "article",
+            key: "choosing-a-roof",
+            title: { en: "Choosing a roof", es: "Choosing a roof" },
+            path: {
+              en: "/information-news/choosing-a-roof",
+              es: "/es/informacion-y-noticias/choosing-a-roof",
+            },
+          },
+        ],
+      },
     });
-    expect(git.calls).toEqual([["log", "-1", "--format=%s", sha, "--"]]);
+    expect(git.calls).toEqual([
+      ["log", "-1", "--format=%s", sha, "--"],
+      ["diff", "--name-only", `${sha}~1`, sha, "--"],
+      ["show", `${sha}:content/news/choosing-a-roof/index.en.md`],
+      ["show", `${sha}:content/news/choosing-a-roof/index.es.md`],
+    ]);
+  });
+
+  it("records that a change to the site's code changed no entry", () => {
+    const git = fakeGit({ log: "Rework the reader", diff: "app/root.tsx\n" });
+    expect(buildRecord(now, { COMMIT_REF: sha }, git).commit?.changes).toEqual([]);
+  });
+
+  it("says nothing of changes where git cannot compare the commit with its parent", () => {
+    expect(buildRecord(now, { COMMIT_REF: sha }, fakeGit({ log: "x" })).commit).toEqual({
+      sha,
+      message: "x",
+    });
   });
 
   it("falls back to the checkout's HEAD without COMMIT_REF", () => {
@@ -45,8 +80,29 @@ describe("buildRecord", () => {
 
 describe("parseBuildRecord", () => {
   it("reads back what buildRecord writes", () => {
-    const record = buildRecord(now, { COMMIT_REF: sha }, fakeGit({ log: "Content" }));
+    const record = buildRecord(
+      now,
+      { COMMIT_REF: sha },
+      fakeGit({ log: "Content", diff: "content/faq.yaml\ncontent/news/a/index.en.md\n", show: "" }),
+    );
+    expect(record.commit?.changes).toHaveLength(2);
     expect(parseBuildRecord(JSON.parse(JSON.stringify(record)))).toEqual(record);
+  });
+
+  it("leaves out a change it cannot read", () => {
+    const read = parseBuildRecord({
+      builtAt: now.toISOString(),
+      commit: {
+        sha,
+        changes: [
+          { kind: "article", key: "a" },
+          { kind: "page", key: "faq", path: { en: "/", es: "/es" } },
+        ],
+      },
+    });
+    expect(read?.commit?.changes).toEqual([
+      { kind: "page", key: "faq", path: { en: "/", es: "/es" } },
+    ]);
   });
 
   it("refuses what is not a record, and drops a commit without an id", () => {

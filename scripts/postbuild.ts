@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
@@ -7,14 +7,17 @@ import { buildDir, clientDir } from "../app/folders.server";
 import { localeFromPath, locales, type Locale } from "../app/i18n/locales";
 import { buildRecordPath } from "../app/build-record";
 import { withRenderedPath } from "../app/rendered-path";
+import { content } from "../app/content/content.server";
 import { legacyRedirects } from "../app/inventory.server";
 import { buildRecord } from "./build-record";
+import { launchChecklistPath } from "../app/launch-checklist";
+import { launchChecklist } from "./launch-checklist";
 import { siteOrigin } from "../app/lib/seo";
 import { deferHydration } from "./html/defer-hydration";
 import { withSiteData } from "./html/site-data";
 import { pageFileOf, sitePageFiles, sitePath as sitePathIn } from "./html/site-pages";
 import { chunkUrls, type ViteManifest } from "./html/vite-manifest";
-import { editorPolicy, frameOrigins, pagePolicy, withPolicyMeta } from "./http/csp";
+import { editorPolicy, pagePolicy, withPolicyMeta } from "./http/csp";
 import { editorFolder, isCompressible, netlifyHeadersFile } from "./http/headers";
 import { nginxPolicies } from "./http/nginx-policies";
 import { redirectsFile, redirectsFileName, redirectTable } from "./http/redirects";
@@ -88,7 +91,7 @@ async function rewritePages(): Promise<number> {
   let changed = 0;
   for (const file of await htmlFiles()) {
     const html = await readFile(file, "utf8");
-    const withData = withSiteData(html, origin);
+    const withData = withSiteData(html, origin, content().company);
     const deferred = deferHydration(withData, messages[localeFromPath(sitePath(file))]);
     if (deferred === html) continue;
     await writeFile(file, deferred);
@@ -122,16 +125,14 @@ async function flattenPages(): Promise<number> {
 
 /**
  * Writes each page's own part of the Content-Security-Policy into the page
- * (decision 048): its inline scripts' hashes, and the frames the site shows.
- * The editor's page gets the editor's policy the same way.
+ * (decision 048): its inline scripts' hashes, and the frames that page shows
+ * (decision 064). The editor's page gets the editor's policy the same way.
  */
 async function writePagePolicies(): Promise<number> {
-  const pages = await Promise.all(
-    (await htmlFiles()).map(async (file) => ({ file, html: await readFile(file, "utf8") })),
-  );
-  const frames = [...new Set(pages.flatMap(({ html }) => frameOrigins(html)))].sort();
-  for (const { file, html } of pages) {
-    await writeFile(file, withPolicyMeta(html, pagePolicy(html, frames)));
+  const pages = await htmlFiles();
+  for (const file of pages) {
+    const html = await readFile(file, "utf8");
+    await writeFile(file, withPolicyMeta(html, pagePolicy(html)));
   }
   const editor = path.join(root, editorFolder, "index.html");
   if (existsSync(editor)) {
@@ -171,6 +172,10 @@ async function main() {
     path.join(root, buildRecordPath),
     `${JSON.stringify(buildRecord(new Date(), process.env))}\n`,
   );
+  // What the company still has to fill in or confirm, for the editor's first screen.
+  const checklist = path.join(root, launchChecklistPath);
+  await mkdir(path.dirname(checklist), { recursive: true });
+  await writeFile(checklist, `${JSON.stringify(launchChecklist())}\n`);
   const moved = await flattenPages();
   const policies = await writePagePolicies();
   await writeFile(path.join(root, "_headers"), netlifyHeadersFile());

@@ -6,6 +6,7 @@ import {
   websiteJsonLd,
 } from "~/lib/json-ld";
 import { faqPageJsonLd } from "~/lib/faq-json-ld";
+import { site } from "~/site";
 import { structuredDataProblems } from "./structured-data";
 
 const origin = "https://soleradesignbuild.com";
@@ -44,11 +45,17 @@ describe("structuredDataProblems", () => {
       { question: "How long do permits take?", answer: "Two to six months." },
     ]);
     const registered = organizationJsonLd(origin, {
+      ...site,
       legal: { name: "Solera Design Build S.A.", cedulaJuridica: "3-101-123456" },
+    });
+    const reviewed = organizationJsonLd(origin, {
+      ...site,
+      reviews: { place: "https://maps.app.goo.gl/AbCd1234", write: "" },
     });
     for (const block of [
       organizationJsonLd(origin),
       registered,
+      reviewed,
       websiteJsonLd(origin),
       posting,
       trail,
@@ -64,6 +71,9 @@ describe("structuredDataProblems", () => {
     ]);
     expect(structuredDataProblems(without(organizationJsonLd(origin), "telephone"))).toEqual([
       "GeneralContractor.telephone: expected an E.164 number",
+    ]);
+    expect(structuredDataProblems({ ...json(organizationJsonLd(origin)), hasMap: "" })).toEqual([
+      "GeneralContractor.hasMap: expected an absolute URL",
     ]);
   });
 

@@ -94,6 +94,8 @@ const checks: Record<string, Check> = {
       ),
     ),
     ...need(node, at, "sameAs", (v) => Array.isArray(v) && v.every(isUrl), "absolute URLs"),
+    // The Business Profile's map, once the company has filled it in; never empty.
+    ...(node.hasMap === undefined ? [] : need(node, at, "hasMap", isUrl, "an absolute URL")),
   ],
   WebSite: (node, at) => [
     ...need(node, at, "name", isText, "a name"),

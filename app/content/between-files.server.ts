@@ -2,10 +2,10 @@ import path from "node:path";
 import { locales, type Locale } from "../i18n/locales";
 import { parseArticleMarkup } from "../lib/article-markup";
 import { photoLines } from "../lib/build-diary";
-import { missingFacts, missingFactsWarning } from "../lib/company-facts";
 import type { ItemKind } from "../pages";
 import { collections } from "./collections";
 import { fieldTree, languageNames, type FieldNode } from "./fields";
+import { launchItems, launchWarning } from "./launch-checklist.server";
 import type { ContentFiles, ReadCollections } from "./read.server";
 
 /**
@@ -228,14 +228,14 @@ function diaryPhotosDescribed({ files, read }: ReadContent) {
   }
 }
 
-/** A company fact not known yet is left off the site; the build says which. */
-function companyFactsToCome({ files, read }: ReadContent) {
-  if (!read.company) return;
-  const warning = missingFactsWarning(
-    files.rel(path.join(files.dir, collections.company.file)),
-    missingFacts(read.company),
-  );
-  if (warning) files.warnings.push(warning);
+/**
+ * What the company still has to fill in or confirm before launch (launch.ts):
+ * a fact to come is left off the site, a stand-in is shown; the build lists
+ * each, and publishes.
+ */
+function launchChecklist(content: ReadContent) {
+  const warning = launchWarning(launchItems(content));
+  if (warning) content.files.warnings.push(warning);
 }
 
 /** The rules between files, in the order the build checks them. */
@@ -247,5 +247,5 @@ export const betweenFiles = {
   diaryNamesProjects,
   diaryPhotosDescribed,
   articlesHaveSections,
-  companyFactsToCome,
+  launchChecklist,
 } satisfies Record<string, (content: ReadContent) => void>;

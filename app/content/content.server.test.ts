@@ -1,12 +1,11 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locales";
 import { newsCategories, projectCategories } from "./categories";
-import { contentDir } from "../folders.server";
-import { ContentError, listImageIds, loadContent } from "./content.server";
+import { copyContent } from "../../tests/fixtures/content-copy";
+import { ContentError, loadContent } from "./content.server";
 
 describe("the site's content", () => {
   const site = loadContent();
@@ -60,15 +59,7 @@ describe("a broken content file", () => {
 
   // A copy of the content: its text files, and an empty file for each image.
   beforeEach(() => {
-    dir = path.join(mkdtempSync(path.join(tmpdir(), "content-")), "content");
-    cpSync(contentDir(), dir, {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}images${path.sep}`),
-    });
-    for (const id of listImageIds(path.join(contentDir(), "images"))) {
-      mkdirSync(path.dirname(path.join(dir, "images", id)), { recursive: true });
-      writeFileSync(path.join(dir, "images", `${id}.svg`), "");
-    }
+    dir = copyContent();
   });
   afterEach(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
 
@@ -228,6 +219,43 @@ describe("a broken content file", () => {
       if (previous === undefined) delete process.env.SITE_TODAY;
       else process.env.SITE_TODAY = previous;
     }
+  });
+
+  it("leaves a draft off the site, article or project, and keeps its address taken", () => {
+    const article = first("news");
+    const project = first("projects");
+    for (const folder of [article, project]) {
+      edit(path.join(folder, "index.en.md"), (text) =>
+        text.replace(/^title: .*$/m, "$&\ndraft: true"),
+      );
+    }
+    const site = loadContent(dir);
+    expect(site.articles.map((a) => a.key)).not.toContain(path.basename(article));
+    expect(site.news.map((n) => (n.type === "article" ? n.key : n.slug))).not.toContain(
+      path.basename(article),
+    );
+    expect(site.scheduled.map((n) => (n.type === "article" ? n.key : n.slug))).not.toContain(
+      path.basename(article),
+    );
+    expect(site.projects.map((p) => p.key)).not.toContain(path.basename(project));
+    expect(site.drafts.map((entry) => entry.key).sort()).toEqual(
+      [path.basename(article), path.basename(project)].sort(),
+    );
+    // Nothing leads to a page a draft does not have.
+    const paths = new Set(site.drafts.flatMap((entry) => Object.values(entry.slug)));
+    expect(site.formerSlugs.filter((former) => paths.has(former.to))).toEqual([]);
+    // Its addresses stay its own: another entry cannot take them while it waits.
+    const other = path.join(dir, "news", loadContent(dir).articles[0]!.key, "index.es.md");
+    const draftSlug = site.drafts.find((e) => e.key === path.basename(article))!.slug.es;
+    edit(other, (text) => text.replace(/^slug: .*$/m, `slug: ${draftSlug}`));
+    expect(problems()).toMatch(/the Spanish news address ".+" is already used by/);
+  });
+
+  it("names a draft mark that is not on or off", () => {
+    edit(path.join(first("news"), "index.en.md"), (text) =>
+      text.replace(/^title: .*$/m, "$&\ndraft: maybe"),
+    );
+    expect(problems()).toMatch(/index\.en\.md, field "draft": draft is true or false/);
   });
 
   it("builds a ninth project made by duplicating a project's files, with its own facts", () => {
@@ -495,26 +523,82 @@ describe("a broken content file", () => {
     );
   });
 
-  it("warns while company facts are empty, and stops warning once they are filled in", () => {
+  it("takes only Google's links for the reviews, or nothing until they are known", () => {
     company((facts) => {
-      facts.legal = { name: "", cedulaJuridica: "", address: "" };
-      facts.credentials = { cfia: "", ins: "" };
-    });
-    const [warning, ...more] = loadContent(dir).warnings;
-    expect(more).toEqual([]);
-    expect(warning).toMatch(/^content\/company\.json: not filled in yet/);
-    for (const field of ["legal.name", "legal.cedulaJuridica", "legal.address", "credentials.cfia"])
-      expect(warning).toContain(`"${field}"`);
-
-    company((facts) => {
-      facts.legal = {
-        name: "Solera Design Build S.A.",
-        cedulaJuridica: "3-101-123456",
-        address: "Santa Teresa, Cóbano, Puntarenas",
+      facts.reviews = {
+        place: "https://www.facebook.com/soleradesignbuild/reviews",
+        write: "https://maps.app.goo.gl/AbCd1234",
       };
-      facts.credentials = { cfia: "CC-01234", ins: "0116-RT-5555" };
     });
-    expect(loadContent(dir).warnings).toEqual([]);
+    const message = problems();
+    expect(message).toMatch(
+      /content\/company\.json, field "reviews\.place": write the Business Profile's Google Maps link like https:\/\/maps\.app\.goo\.gl\/AbCd1234, or leave it empty/,
+    );
+    expect(message).toMatch(
+      /field "reviews\.write": write the Business Profile's link to leave a review like https:\/\/g\.page\/r\/CAbCd1234\/review, or leave it empty/,
+    );
+    company((facts) => {
+      facts.reviews = {
+        place: "https://www.google.com/maps/place/Solera+Design+Build/@9.64,-85.16,17z",
+        write: "https://search.google.com/local/writereview?placeid=ChIJ123",
+      };
+    });
+    expect(loadContent(dir).company.reviews).toEqual({
+      place: "https://www.google.com/maps/place/Solera+Design+Build/@9.64,-85.16,17z",
+      write: "https://search.google.com/local/writereview?placeid=ChIJ123",
+    });
+  });
+
+  const walkthrough = (file: string, lines: string) =>
+    edit(file, (text) =>
+      text.replace(/^walkthrough:\n(?: .*\n)*/m, "").replace(/\n---\n/, `\n${lines}---\n`),
+    );
+
+  it("keeps a walkthrough's YouTube id from the link the owner pastes, or from the id", () => {
+    const file = path.join(first("projects"), "index.en.md");
+    for (const pasted of [
+      "https://youtu.be/M7lc1UVf-VE?si=abc",
+      "https://www.youtube.com/watch?v=M7lc1UVf-VE&t=42s",
+      "https://m.youtube.com/shorts/M7lc1UVf-VE",
+      "M7lc1UVf-VE",
+    ]) {
+      walkthrough(file, `walkthrough:\n  youtube: "${pasted}"\n`);
+      expect(loadContent(dir).projects[0]!.walkthrough, pasted).toEqual({ youtube: "M7lc1UVf-VE" });
+    }
+  });
+
+  it("names a walkthrough that is not a YouTube video, and a poster that does not exist", () => {
+    const file = path.join(first("projects"), "index.en.md");
+    walkthrough(file, "walkthrough:\n  youtube: https://vimeo.com/76979871\n");
+    expect(problems()).toMatch(
+      /field "walkthrough\.youtube": this is not a YouTube video: paste its link/,
+    );
+    walkthrough(
+      file,
+      "walkthrough:\n  youtube: M7lc1UVf-VE\n  poster: /content/images/projects/nowhere.jpg\n",
+    );
+    expect(problems()).toMatch(
+      /field "walkthrough\.poster": there is no image "projects\/nowhere"/,
+    );
+  });
+
+  it("lists a sample walkthrough among the details to confirm before launch, until it is unticked", () => {
+    const key = path.basename(first("projects"));
+    const file = path.join(dir, "projects", key, "index.en.md");
+    const standIn = (warnings: string[]) =>
+      warnings
+        .flatMap((warning) => warning.split("\n"))
+        .filter((line) => line.includes(`${key}/index.en.md, field "walkthrough`));
+    walkthrough(file, "walkthrough:\n  unconfirmed: [youtube]\n  youtube: M7lc1UVf-VE\n");
+    expect(standIn(loadContent(dir).warnings)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^ {2}- content/projects/${key}/index\\.en\\.md, field "walkthrough\\.youtube" \\(Video walkthrough › YouTube video\\): temporary`,
+        ),
+      ),
+    ]);
+    walkthrough(file, "walkthrough:\n  unconfirmed: []\n  youtube: M7lc1UVf-VE\n");
+    expect(standIn(loadContent(dir).warnings)).toEqual([]);
   });
 
   it("asks for a cédula jurídica in its own format", () => {
@@ -525,21 +609,6 @@ describe("a broken content file", () => {
       /field "legal\.cedulaJuridica": write the cédula jurídica like 3-101-123456, or leave it empty/,
     );
   });
-
-  it("prints the warning in the build's first step and lets the build go on", () => {
-    company((facts) => {
-      facts.legal = { name: "", cedulaJuridica: "", address: "" };
-    });
-    const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
-      env: { ...process.env, CONTENT_DIR: dir },
-      encoding: "utf8",
-    });
-    expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/content: \d+ projects/);
-    expect(run.stderr).toMatch(
-      /warning: content\/company\.json: not filled in yet, .*"legal\.name"/,
-    );
-  }, 60_000);
 
   it("stops the build's first step, naming the file and the field", () => {
     const file = path.join(first("news"), "index.en.md");

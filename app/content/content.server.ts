@@ -58,6 +58,8 @@ export interface Content {
   news: NewsItem[];
   /** Articles and videos dated after today: left off the site until their day. */
   scheduled: NewsItem[];
+  /** Projects and articles marked as drafts: checked like the rest, and left off the site. */
+  drafts: (Project | Article)[];
   /** Addresses an entry had before, by the path each now answers at: `{ kind, from, to, locale }`. */
   formerSlugs: FormerSlug[];
   faq: schema.FaqEntry[];
@@ -103,29 +105,39 @@ export function loadContent(dir: string = contentDir()): Content {
     throw new ContentError(files.problems);
 
   // An item dated after today waits for its day; a daily build publishes it.
+  // A draft waits until the mark is taken off (decision 052).
   const today = siteToday();
   const published = (item: NewsItem) => item.date <= today;
+  const allProjects = [...read.projects.entries].sort((x, y) => x.id - y.id);
+  const allArticles = read.news.entries.map((article) => ({
+    ...article,
+    type: "article" as const,
+  }));
   const allVideos = (read.videos ?? []).map((video) => ({ ...video, type: "video" as const }));
   const everything: NewsItem[] = [
-    ...read.news.entries.map((article) => ({ ...article, type: "article" as const })),
+    ...allArticles.filter((article) => !article.draft),
     ...allVideos,
   ].sort((x, y) => y.date.localeCompare(x.date) || newsKey(x).localeCompare(newsKey(y)));
   // Articles in the list's order, newest first, as every page and test walks them.
   const articles = everything.filter(
     (item): item is Article => item.type === "article" && published(item),
   );
+  const projects = allProjects.filter((project) => !project.draft);
   return {
     company,
-    projects: [...read.projects.entries].sort((x, y) => x.id - y.id),
+    projects,
     diary: read.diary.notes.filter((entry) => entry.date <= today).sort(newestFirst),
     articles,
     videos: allVideos.filter(published),
     news: everything.filter(published),
     scheduled: everything.filter((item) => !published(item)),
-    // An article still waiting for its day has no page yet to lead to.
-    formerSlugs: formerSlugs(checked).filter(
-      ({ kind, to, locale }) =>
-        kind === "project" || articles.some((article) => article.slug[locale] === to),
+    drafts: [
+      ...allProjects.filter((project) => project.draft),
+      ...allArticles.filter((article) => article.draft),
+    ],
+    // A draft, or an article still waiting for its day, has no page yet to lead to.
+    formerSlugs: formerSlugs(checked).filter(({ kind, to, locale }) =>
+      (kind === "project" ? projects : articles).some((entry) => entry.slug[locale] === to),
     ),
     faq: read.faq ?? [],
     testimonials: read.testimonials ?? [],

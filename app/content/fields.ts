@@ -37,8 +37,6 @@ export interface EditorMeta {
    * may name the entry being saved, "diary/{{slug}}".
    */
   folder?: string;
-  /** A date a new entry starts with: today's. */
-  today?: boolean;
   /** Names an entry of another collection by its folder ("projects"): the editor offers them by title. */
   entryOf?: string;
   /** Rarely needed: folded away until the owner opens it. */
@@ -47,6 +45,18 @@ export interface EditorMeta {
   fixed?: boolean;
   /** Shown but not changed: a value the page keys on. */
   readonly?: boolean;
+  /**
+   * What a new entry's field holds before the owner writes in it: a choice's
+   * value, a yes or no, or for a date `"today"`, the day the entry is made in
+   * Costa Rica.
+   */
+  initial?: string | boolean;
+  /**
+   * Left empty, the editor fills it in as the entry is saved
+   * (cms/save-rules.ts), so the form does not ask for it; the build still
+   * requires it in the file.
+   */
+  filledOnSave?: boolean;
 }
 
 // zod's `.meta()` takes these, typed, on every field.
@@ -239,7 +249,8 @@ export const coordinates = (what = "the place's") =>
 /**
  * A fact the owner may not know yet (the registered name, the CFIA number):
  * empty until it is, and then shown. The site prints what is here, so a
- * stand-in such as "[Razón social]" or "3-101-XXXXXX" is refused.
+ * stand-in such as "[Razón social]" or "3-101-XXXXXX" is refused. While it is
+ * empty it is on the launch checklist (launch.ts), with what it `unlocks`.
  */
 export const factToCome = (what: string, format?: { rule: Rule; example: string }) => {
   const fact = z
@@ -256,8 +267,27 @@ export const factToCome = (what: string, format?: { rule: Rule; example: string 
           })
           .meta({ mismatch: format.rule.message })
       : fact
-  ).optional();
+  )
+    .meta({ toCome: true })
+    .optional();
 };
+
+/**
+ * A project or an article kept in the repository and left off the site,
+ * every page, list, feed and the sitemap, until the mark is taken off
+ * (decision 052). The file says `draft: true` only while it is one.
+ */
+export const draft = z
+  .boolean({ error: "draft is true or false" })
+  .optional()
+  .meta({
+    label: { en: "Draft", es: "Borrador" },
+    hint: {
+      en: "On: saved, but not on the site until you turn it off and save again. The Preview shows it as it will look.",
+      es: "Encendido: queda guardado, pero no sale en el sitio hasta que lo apague y guarde de nuevo. La vista previa lo muestra como se verá.",
+    },
+    initial: false,
+  });
 
 /** A full web address. */
 export const url = z.url({ error: "write a full web address starting with https://" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ItemKind } from "../pages";
+import type { ItemKind, PageId } from "../pages";
 import { slug, type Words } from "./fields";
 import type { Localized } from "./types";
 
@@ -41,8 +41,8 @@ type EsShape<S extends EntryShape> = {
 const address = slug.meta({
   label: { en: "Page address", es: "Dirección de la página" },
   hint: {
-    en: "Spanish: required, e.g. permisos-de-construccion. English: leave empty, it comes from the title.",
-    es: "En español es obligatoria, p. ej. permisos-de-construccion. En inglés déjela vacía: sale del título.",
+    en: "Leave empty: it is made from the title. To change the address of a page already published, write the new one, e.g. permisos-de-construccion; the old one will lead to it.",
+    es: "Déjela vacía: sale del título. Para cambiar la dirección de una página ya publicada, escriba la nueva, p. ej. permisos-de-construccion; la anterior llevará a ella.",
   },
 });
 
@@ -53,7 +53,10 @@ const address = slug.meta({
  * address then leads to the new one (content.server.ts).
  */
 export const addressFields = {
-  slug: { translated: { en: address.optional(), es: address } },
+  // The Spanish file must give its address; left empty, the editor makes it
+  // from the Spanish title as the entry is saved (decision 052), once, so a
+  // later change of title does not move the page.
+  slug: { translated: { en: address.optional(), es: address.meta({ filledOnSave: true }) } },
   formerSlugs: translated(
     z
       .array(slug.meta({ label: { en: "Address", es: "Dirección" } }), {
@@ -143,6 +146,8 @@ export interface RecordDeclaration<T extends z.ZodType> {
   /** Its file under content/: "home.yaml", "company.json". */
   file: string;
   schema: T;
+  /** The page a change to it is best seen on, which the editor links to once it is live. */
+  shownOn: PageId;
   /** What the editor calls it; a record without is not edited there (content/images.yaml). */
   editor?: { label: Words; description?: Words };
 }
@@ -195,6 +200,8 @@ export interface PageDeclaration<T extends z.ZodType> {
   file: `${string}{locale}${string}`;
   /** The fields above the text, in each language's file. */
   front: T;
+  /** The page a change to it is best seen on, which the editor links to once it is live. */
+  shownOn: PageId;
   body: { hint: Words };
   editor: { label: Words };
 }

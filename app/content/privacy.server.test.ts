@@ -9,6 +9,7 @@ import {
 } from "~/content/pages.server";
 import { locales } from "~/i18n/locales";
 import { findPlaceholder } from "~/lib/placeholder";
+import { videoHost } from "~/lib/video";
 import { site } from "~/site";
 
 function blockText(block: PrivacyBlock): string[] {
@@ -61,6 +62,20 @@ describe.each(locales)("privacy policy (%s)", (locale) => {
     expect(text).toContain("PRODHAB");
     expect(text).toMatch(/\b30\b/);
     expect(text).toContain(site.email);
+  });
+
+  it("names the video host under sharing, and says nothing reaches it before a tap", () => {
+    // A project that shows a walkthrough sends a visitor who plays it to this host.
+    if (!content().projects.some((project) => project.walkthrough)) return;
+    const text = sectionText(locale, "sharing");
+    expect(text).toContain(new URL(videoHost).hostname.replace(/^www\./, ""));
+    expect(text).toContain("YouTube");
+    expect(text).toMatch(
+      locale === "en"
+        ? /Until you tap play[^.]*nothing is requested from YouTube/
+        : /Mientras usted no toque[^.]*no se solicita nada a YouTube/,
+    );
+    expect(sectionText(locale, "cookies")).toContain("YouTube");
   });
 
   describe("the data controller", () => {

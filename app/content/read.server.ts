@@ -1,10 +1,18 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 import { locales, type Locale } from "../i18n/locales";
 import { slugify } from "../lib/slugify";
 import type { Collections } from "./collections";
+import {
+  checkData,
+  emptyBodyProblem,
+  formatProblem,
+  plainText,
+  readData,
+  splitFrontMatter,
+  type MarkdownFile,
+} from "./files";
 import { addressFields, type Entries, type EntryOf, type NoteOf } from "./kinds";
 import type { Localized } from "./types";
 
@@ -31,20 +39,9 @@ export class ContentFiles {
   }
 
   check<T>(file: string, schema: z.ZodType<T>, data: unknown): T | undefined {
-    const result = schema.safeParse(data);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      const field = issue.path.map((part, index) =>
-        typeof part === "number" ? `[${part + 1}]` : `${index ? "." : ""}${String(part)}`,
-      );
-      const where = field.length ? `, field "${field.join("")}"` : "";
-      const message =
-        issue.code === "unrecognized_keys"
-          ? `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")} (check the spelling)`
-          : issue.message;
-      this.problems.push(`${this.rel(file)}${where}: ${message}`);
-    }
-    return undefined;
+    const result = checkData(this.rel(file), schema, data);
+    this.problems.push(...result.problems.map(formatProblem));
+    return result.data;
   }
 
   text(file: string): string | undefined {
@@ -52,46 +49,34 @@ export class ContentFiles {
       this.problems.push(`${this.rel(file)} is missing`);
       return undefined;
     }
-    return readFileSync(file, "utf8")
-      .replace(/^\uFEFF/, "")
-      .replace(/\r\n?/g, "\n");
+    return plainText(readFileSync(file, "utf8"));
   }
 
   /** A YAML or JSON file's data. */
   data(file: string): unknown {
     const source = this.text(file);
     if (source === undefined) return undefined;
-    try {
-      return file.endsWith(".json") ? JSON.parse(source) : parseYaml(source);
-    } catch (error) {
-      this.problems.push(`${this.rel(file)} cannot be read: ${firstLine(error)}`);
+    const read = readData(file, source);
+    if ("problem" in read) {
+      this.problems.push(`${this.rel(file)} ${read.problem}`);
       return undefined;
     }
+    return read.data;
   }
 
   /** A Markdown file: its front matter (YAML between `---` lines) and its body, which must not be empty. */
-  markdown(file: string): { front: unknown; body: string } | undefined {
+  markdown(file: string): MarkdownFile | undefined {
     const source = this.text(file);
     if (source === undefined) return undefined;
-    const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(source);
-    if (!match) {
-      this.problems.push(
-        `${this.rel(file)} must start with its fields between two lines of three hyphens (---)`,
-      );
+    const read = splitFrontMatter(source);
+    if ("problem" in read) {
+      this.problems.push(`${this.rel(file)} ${read.problem}`);
       return undefined;
     }
-    const body = match[2]!.trim();
-    if (body === "") this.problems.push(`${this.rel(file)}: the text below the fields is empty`);
-    try {
-      return { front: parseYaml(match[1]!) ?? {}, body };
-    } catch (error) {
-      this.problems.push(`${this.rel(file)} cannot be read: ${firstLine(error)}`);
-      return undefined;
-    }
+    if (read.body === "") this.problems.push(formatProblem(emptyBodyProblem(this.rel(file))));
+    return read;
   }
 }
-
-const firstLine = (error: unknown) => (error as Error).message.split("\n")[0];
 
 /** An entry's folder: its name as written, and the address it gives. */
 export interface EntryFolder {

@@ -94,3 +94,42 @@ export const yearRule = { min: 1990, max: 2100 } as const;
 
 /** The image formats the pipeline reads (scripts/images/build-images.ts). */
 export const imageExtensions = ["svg", "jpg", "jpeg", "png", "webp"] as const;
+
+/**
+ * A YouTube video, as the owner pastes it: its link (a watch, share, Shorts or
+ * embed address) or its 11-character id. The id is the first group.
+ */
+export const youtubeRule = {
+  pattern:
+    /^\s*(?:https?:\/\/)?(?:(?:www\.|m\.)?youtube(?:-nocookie)?\.com\/(?:watch\?(?:[^\s#]*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)?([\w-]{11})(?:[?&#]\S*)?\s*$/,
+  message: {
+    en: "The video's YouTube link or its 11-character id, e.g. https://youtu.be/M7lc1UVf-VE",
+    es: "El enlace del video en YouTube o su código de 11 caracteres, p. ej. https://youtu.be/M7lc1UVf-VE",
+  },
+} as const satisfies Rule;
+
+/**
+ * The company's place on Google Maps, from its Business Profile's Share
+ * button (https://maps.app.goo.gl/…), or empty until it is known.
+ */
+export const reviewsPlaceRule = {
+  pattern:
+    /^(?:https:\/\/(?:maps\.app\.goo\.gl\/|goo\.gl\/maps\/|g\.page\/|(?:www\.|maps\.)?google\.(?:com|co\.cr)\/maps\/|search\.google\.com\/local\/reviews\?)\S+)?$/,
+  message: {
+    en: "A Google Maps link to the business, e.g. https://maps.app.goo.gl/AbCd1234, or empty until known",
+    es: "Un enlace de Google Maps a la empresa, p. ej. https://maps.app.goo.gl/AbCd1234, o vacío mientras no se sepa",
+  },
+} as const satisfies Rule;
+
+/**
+ * The Business Profile's link that opens Google's review form
+ * (https://g.page/r/…/review), or empty until it is known.
+ */
+export const reviewsWriteRule = {
+  pattern:
+    /^(?:https:\/\/(?:g\.page\/r\/[\w-]+\/review\S*|search\.google\.com\/local\/writereview\?\S+))?$/,
+  message: {
+    en: "Google's link to leave a review, e.g. https://g.page/r/CAbCd1234/review, or empty until known",
+    es: "El enlace de Google para dejar una reseña, p. ej. https://g.page/r/CAbCd1234/review, o vacío mientras no se sepa",
+  },
+} as const satisfies Rule;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";
 import { site } from "~/site";
-import { mailtoHref, socialLinks, telHref, whatsappHref } from "./contact-links";
+import { mailtoHref, reviewLinks, socialLinks, telHref, whatsappHref } from "./contact-links";
 
 describe("telHref", () => {
   it("dials the E.164 number", () => {
@@ -56,5 +56,31 @@ describe("whatsappHref", () => {
 describe("socialLinks", () => {
   it("lists every social profile from the constants", () => {
     expect(socialLinks().map((link) => link.href)).toEqual(Object.values(site.social));
+  });
+});
+
+describe("reviewLinks", () => {
+  const place = "https://maps.app.goo.gl/AbCd1234";
+  const write = "https://g.page/r/CAbCd1234/review";
+
+  it("offers reading the reviews, then leaving one, once both links are filled in", () => {
+    expect(reviewLinks({ place, write })).toEqual([
+      { key: "read", label: "reviews.read", href: place },
+      { key: "write", label: "reviews.write", href: write },
+    ]);
+  });
+
+  it("offers each link only once it is filled in, and none while the profile is unknown", () => {
+    expect(reviewLinks({ place: "", write }).map((link) => link.key)).toEqual(["write"]);
+    expect(reviewLinks({ place, write: " " }).map((link) => link.key)).toEqual(["read"]);
+    expect(reviewLinks({ place: "", write: "" })).toEqual([]);
+    expect(reviewLinks({})).toEqual([]);
+  });
+
+  it("names its words in both languages", () => {
+    for (const { label } of reviewLinks({ place, write })) {
+      expect(en[label]).toBeTruthy();
+      expect(es[label]).toBeTruthy();
+    }
   });
 });

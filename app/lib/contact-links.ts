@@ -49,3 +49,23 @@ export function socialLinks(): { network: SocialNetwork; href: string }[] {
     href: site.social[network],
   }));
 }
+
+/** A link to the company's Google reviews: to read them, or to write one. */
+export interface ReviewLink {
+  key: "read" | "write";
+  label: "reviews.read" | "reviews.write";
+  href: string;
+}
+
+/**
+ * The links to the company's Google Business Profile that the owner has
+ * filled in (content/company.json, `reviews`): reading its reviews, then
+ * leaving one. Neither is shown while empty.
+ */
+export function reviewLinks(reviews: typeof site.reviews = site.reviews): ReviewLink[] {
+  const links: ReviewLink[] = [
+    { key: "read", label: "reviews.read", href: reviews?.place?.trim() ?? "" },
+    { key: "write", label: "reviews.write", href: reviews?.write?.trim() ?? "" },
+  ];
+  return links.filter((link) => link.href);
+}

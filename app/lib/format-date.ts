@@ -9,6 +9,9 @@ import type { Locale } from "~/i18n/locales";
  * "septiembre".
  */
 
+/** The site's time zone: the owner's, and the one the site's days are counted in. */
+export const siteTimeZone = "America/Costa_Rica";
+
 /** Costa Rica keeps UTC−6 all year: it has had no daylight saving time since 1992. */
 const siteUtcOffsetMs = -6 * 60 * 60 * 1000;
 

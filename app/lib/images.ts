@@ -33,6 +33,18 @@ export interface ImageAsset extends ImageFile {
   alt: string;
 }
 
+/**
+ * A photo the image pipeline has not made yet (one just chosen in the
+ * editor, whose preview shows it): one file, shown as it is.
+ */
+export interface LocalImage {
+  src: string;
+  alt: string;
+}
+
+/** What `Picture` draws: an image's built files, or one file as it is. */
+export type PictureImage = ImageAsset | LocalImage;
+
 /** An image's files with its text alternative in one language. */
 export function withAlt(image: ImageFile, alt: string): ImageAsset {
   return { ...image, alt };

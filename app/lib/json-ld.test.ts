@@ -39,12 +39,14 @@ describe("organizationJsonLd", () => {
 
   it("names the registered company and its cédula jurídica only once they are known", () => {
     const empty = organizationJsonLd(origin, {
+      ...site,
       legal: { name: "", cedulaJuridica: "", address: "" },
     });
     expect(empty).not.toHaveProperty("legalName");
     expect(empty).not.toHaveProperty("taxID");
-    expect(organizationJsonLd(origin, { legal: {} })).not.toHaveProperty("legalName");
+    expect(organizationJsonLd(origin, { ...site, legal: {} })).not.toHaveProperty("legalName");
     const filled = organizationJsonLd(origin, {
+      ...site,
       legal: { name: "Solera Design Build S.A.", cedulaJuridica: "3-101-123456" },
     });
     expect(filled).toMatchObject({
@@ -52,6 +54,33 @@ describe("organizationJsonLd", () => {
       legalName: "Solera Design Build S.A.",
       taxID: "3-101-123456",
     });
+  });
+});
+
+describe("the business's Google Business Profile", () => {
+  const profile = "https://maps.app.goo.gl/AbCd1234";
+  const reviewed = (reviews: { place?: string; write?: string }) =>
+    organizationJsonLd(origin, { ...site, reviews }) as unknown as Record<string, unknown>;
+
+  it("is one of its profiles and its map once the owner fills it in", () => {
+    const org = reviewed({ place: profile, write: "https://g.page/r/CAbCd1234/review" });
+    expect(org.sameAs).toEqual([...Object.values(site.social), profile]);
+    expect(org.hasMap).toBe(profile);
+    // The review form is where a client writes, not what the business is.
+    expect(JSON.stringify(org)).not.toContain("g.page");
+  });
+
+  it("is left out while empty", () => {
+    for (const org of [reviewed({ place: "", write: "" }), reviewed({})]) {
+      expect(org.sameAs).toEqual(Object.values(site.social));
+      expect(org).not.toHaveProperty("hasMap");
+    }
+  });
+
+  it("never comes with ratings of the business by itself", () => {
+    const org = reviewed({ place: profile });
+    for (const property of ["aggregateRating", "review", "reviews"])
+      expect(org).not.toHaveProperty(property);
   });
 });
 

@@ -5,6 +5,7 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
+import type { Company } from "~/content/schema";
 import { localeTags } from "~/i18n/locales";
 import { site } from "~/site";
 import { absoluteUrl } from "./seo";
@@ -12,39 +13,44 @@ import { absoluteUrl } from "./seo";
 /**
  * The business, on every page: what search engines show beside the site's
  * results. Its registered name and cédula jurídica appear once the company
- * has filled them in (content/company.json), never as an empty value.
+ * has filled them in (content/company.json), never as an empty value, and so
+ * does its Google Business Profile, as one of its profiles (`sameAs`) and its
+ * map (`hasMap`). No rating: search engines ignore a business's ratings of
+ * itself, and their guidelines forbid them.
  */
 export function organizationJsonLd(
   origin: string,
-  company: Pick<typeof site, "legal"> = site,
+  company: Company = site,
 ): WithContext<GeneralContractor> {
   const { name: legalName, cedulaJuridica } = company.legal;
+  const profile = company.reviews?.place;
   return {
     "@context": "https://schema.org",
     "@type": "GeneralContractor",
     "@id": absoluteUrl("/#organization", origin),
-    name: site.name,
+    name: company.name,
     ...(legalName ? { legalName } : {}),
     ...(cedulaJuridica ? { taxID: cedulaJuridica } : {}),
     url: absoluteUrl("/", origin),
     logo: absoluteUrl("/logo.png", origin),
     image: absoluteUrl("/og/home.jpg", origin),
-    telephone: site.phone.e164,
-    email: site.email,
-    foundingDate: String(site.foundedYear),
+    telephone: company.phone.e164,
+    email: company.email,
+    foundingDate: String(company.foundedYear),
     address: {
       "@type": "PostalAddress",
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      addressCountry: site.address.countryCode,
+      addressLocality: company.address.locality,
+      addressRegion: company.address.region,
+      addressCountry: company.address.countryCode,
     },
     geo: {
       "@type": "GeoCoordinates",
-      latitude: site.geo.latitude,
-      longitude: site.geo.longitude,
+      latitude: company.geo.latitude,
+      longitude: company.geo.longitude,
     },
-    areaServed: site.areaServed.map((name) => ({ "@type": "Place", name })),
-    sameAs: Object.values(site.social),
+    ...(profile ? { hasMap: profile } : {}),
+    areaServed: company.areaServed.map((name) => ({ "@type": "Place", name })),
+    sameAs: [...Object.values(company.social), ...(profile ? [profile] : [])],
   };
 }
 

@@ -88,6 +88,13 @@ describe("projectFactList", () => {
     expect(keys).not.toContain("bedrooms");
     expect(keys).not.toContain("bathrooms");
   });
+
+  it("lists only the lines whose values are written, for a project half written in the editor", () => {
+    expect(projectFactList({ builtArea: 120, services: [] }, "en")).toEqual([
+      { key: "builtArea", term: "Built area", detail: "120\u00a0m²" },
+    ]);
+    expect(projectFactList({ location: "" }, "en")).toEqual([]);
+  });
 });
 
 describe("bathroomCount", () => {

@@ -103,33 +103,46 @@ export function bathroomCount(count: number, locale: Locale): string {
   return whole === 0 ? "medio" : `${number(whole, locale)} y medio`;
 }
 
-/** The facts list of a project's dialog; bedrooms and bathrooms only where the content gives them. */
-export function projectFactList(project: FactsInput, locale: Locale): Fact[] {
+/**
+ * The facts list of a project's dialog, each line where the content gives
+ * its value: bedrooms and bathrooms are for homes only, and a project half
+ * written in the editor previews the lines it has.
+ */
+export function projectFactList(project: Partial<FactsInput>, locale: Locale): Fact[] {
   const { terms, service } = words[locale];
-  const facts: Fact[] = [
-    { key: "builtArea", term: terms.builtArea, detail: squareMetres(project.builtArea, locale) },
-    { key: "lotArea", term: terms.lotArea, detail: squareMetres(project.lotArea, locale) },
-  ];
-  if (project.bedrooms !== undefined)
-    facts.push({ key: "bedrooms", term: terms.bedrooms, detail: number(project.bedrooms, locale) });
-  if (project.bathrooms !== undefined)
-    facts.push({
+  const { builtArea, lotArea, bedrooms, bathrooms, location, services = [] } = project;
+  const facts: (Fact | false)[] = [
+    builtArea !== undefined && {
+      key: "builtArea",
+      term: terms.builtArea,
+      detail: squareMetres(builtArea, locale),
+    },
+    lotArea !== undefined && {
+      key: "lotArea",
+      term: terms.lotArea,
+      detail: squareMetres(lotArea, locale),
+    },
+    bedrooms !== undefined && {
+      key: "bedrooms",
+      term: terms.bedrooms,
+      detail: number(bedrooms, locale),
+    },
+    bathrooms !== undefined && {
       key: "bathrooms",
       term: terms.bathrooms,
-      detail: bathroomCount(project.bathrooms, locale),
-    });
-  facts.push(
-    { key: "location", term: terms.location, detail: project.location },
-    {
+      detail: bathroomCount(bathrooms, locale),
+    },
+    !!location && { key: "location", term: terms.location, detail: location },
+    services.length > 0 && {
       key: "services",
       term: terms.services,
       detail: serviceList(
-        project.services.map((key) => service[key]),
+        services.map((key) => service[key]),
         locale,
       ),
     },
-  );
-  return facts;
+  ];
+  return facts.filter((fact) => fact !== false);
 }
 
 // The site's English writes lists without a comma before "and", as AP style and the rest of its copy do.

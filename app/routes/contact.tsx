@@ -1,6 +1,7 @@
 import { contactPageData } from "~/content/pages.server";
 import { localeFromRequest } from "~/i18n/locales";
 import { ContactCards } from "~/components/contact/contact-cards";
+import { ContactReviews } from "~/components/contact/contact-reviews";
 import { GetInTouch } from "~/components/contact/get-in-touch";
 import { HoursAndAreas } from "~/components/contact/hours-and-areas";
 import { Container } from "~/components/ui/container";
@@ -31,7 +32,10 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         subtitle={t("contact.subtitle")}
       />
       <Container className="space-y-section pb-section">
-        <ContactCards findUs={findUs} />
+        <div className="space-y-4 md:space-y-6">
+          <ContactCards findUs={findUs} />
+          <ContactReviews />
+        </div>
         <GetInTouch image={panelImage} title={panel.title} text={panel.text} process={process} />
         <HoursAndAreas {...hoursAndAreas} />
       </Container>

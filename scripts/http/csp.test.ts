@@ -72,9 +72,21 @@ describe("contentSecurityPolicy", () => {
       frameSources: ["https://www.youtube-nocookie.com", "https://www.youtube-nocookie.com"],
     });
     expect(parse(withVideo).get("frame-src")).toEqual(["https://www.youtube-nocookie.com"]);
-    expect(pagePolicy("<p></p>", ["https://www.youtube-nocookie.com"])).toContain(
-      "frame-src https://www.youtube-nocookie.com",
-    );
+  });
+
+  it("allows in a page the frames that page shows, and no frame in a page that shows none", () => {
+    const poster =
+      '<a href="https://www.youtube.com/watch?v=M7lc1UVf-VE" data-frame-src="https://www.youtube-nocookie.com">Play</a>';
+    expect(parse(pagePolicy(`<p>Villa</p>${poster}`)).get("frame-src")).toEqual([
+      "https://www.youtube-nocookie.com",
+    ]);
+    // A link to the video's page is not a frame.
+    expect(
+      parse(pagePolicy('<a href="https://www.youtube.com/watch?v=M7lc1UVf-VE">Watch</a>')).has(
+        "frame-src",
+      ),
+    ).toBe(false);
+    expect(parse(pagePolicy("<p>Villa</p>")).has("frame-src")).toBe(false);
   });
 });
 

@@ -163,14 +163,15 @@ export function metaPolicy(html: string): string | undefined {
 }
 
 /**
- * A pre-rendered page's own part: its inline scripts, and the frames of the
- * whole site. A page's policy holds for its document while the router moves
- * to other pages without loading one, so every page allows every frame the
- * site shows.
+ * A pre-rendered page's own part: its inline scripts, and the frames it
+ * shows itself, so a page without a video allows no frame at all (decision
+ * 064). A document keeps the policy it loaded with while the router moves to
+ * other pages, so a video reached that way loads its page again before it
+ * plays (components/video/video-facade.tsx).
  */
-export function pagePolicy(html: string, siteFrameSources: readonly string[] = []): string {
+export function pagePolicy(html: string): string {
   return contentSecurityPolicy({
     scriptHashes: inlineScriptHashes(html),
-    frameSources: siteFrameSources,
+    frameSources: frameOrigins(html),
   });
 }

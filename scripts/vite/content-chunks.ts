@@ -19,9 +19,14 @@ const newsList = "virtual:news-list/";
  * nothing is written to disk. In development an edit to any file under
  * content/ invalidates it and the content the loaders read, so every page
  * shows the edit on the next reload.
+ *
+ * A module that imports a file of the project's content/ folder itself (the
+ * company's facts, app/site.ts) gets that file from the content folder the
+ * build reads (CONTENT_DIR), as the loaders do.
  */
 export function contentChunks(alias: Record<string, string>): Plugin {
   const contentFolder = contentDir();
+  const projectContent = path.resolve("content");
   let chunks: Promise<typeof Chunks> | undefined;
   const source = () =>
     (chunks ??= runnerImport<typeof Chunks>(path.resolve("app/content/chunks.server.ts"), {
@@ -40,11 +45,19 @@ export function contentChunks(alias: Record<string, string>): Plugin {
   const ours = (id: string) => id.startsWith(`\0${newsList}`);
   return {
     name: "solera:content-chunks",
+    // Ahead of Vite's own resolver, which would find the project's file first.
+    enforce: "pre",
     buildStart() {
       chunks = undefined;
     },
-    resolveId(id) {
-      return id.startsWith(newsList) ? `\0${id}` : undefined;
+    resolveId(id, importer) {
+      if (id.startsWith(newsList)) return `\0${id}`;
+      if (!importer || !id.startsWith(".") || contentFolder === projectContent) return undefined;
+      const file = path.resolve(path.dirname(importer), id);
+      const inContent = path.relative(projectContent, file);
+      return inContent.startsWith("..") || path.isAbsolute(inContent)
+        ? undefined
+        : path.join(contentFolder, inContent);
     },
     load(id) {
       return ours(id) ? load(id.slice(1)) : undefined;

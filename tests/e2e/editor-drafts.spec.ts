@@ -7,14 +7,17 @@ import { loadContent } from "~/content/content.server";
 import { slugify } from "~/lib/slugify";
 import { writeArticle } from "./editor-session";
 import { contentDir, deployPreviewURL, standIn, token, type Tree } from "./github-stand-in";
+import { playHost, siteLine } from "./publishing";
 
 /**
  * A draft article, from the editor to the site, against GitHub's stand-in
- * (github-stand-in.ts): saved as a draft (a branch and a pull request),
- * sent for review, marked ready, its deploy preview opened, and published
- * (merged). The site is built from `main` alone, so until the merge `main`
- * must not change; after it, `main` holds the article in both languages,
- * and the content loader the build uses accepts it.
+ * (github-stand-in.ts), on a device that asked for drafts as pull requests
+ * (/admin?revision=si, cms/publish-mode.ts): saved as a draft (a branch and
+ * a pull request), sent for review, marked ready, its deploy preview opened,
+ * and published (merged). The site is built from `main` alone, so until the
+ * merge `main` must not change; after it, `main` holds the article in both
+ * languages, and the content loader the build uses accepts it. An
+ * incomplete draft is saved, and the editor says what it still needs.
  */
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -53,38 +56,55 @@ async function expectNotOnTheSite(page: Page) {
   expect((await page.request.get(`/information-news/${key}`)).status()).toBe(404);
 }
 
+/** The draft's words, as the owner writes them. */
+const slab = {
+  title,
+  spanishSlug,
+  alt: { en: "A slab under a tarp in the rain", es: "Una losa bajo una lona en la lluvia" },
+  excerpt: {
+    en: "A fresh slab needs a week of care before the afternoon rains.",
+    es: "Una losa recién chorreada necesita una semana de cuidado antes de las lluvias.",
+  } as { en: string; es?: string },
+  text: {
+    en: "We pour in the morning and seal the slab before the rain.",
+    es: "Chorreamos en la mañana y sellamos la losa antes de la lluvia.",
+  },
+};
+
+/** A new article, from the list of collections, with a photo: the draft's words, or others. */
+async function writeNewArticle(page: Page, words: Partial<typeof slab> = {}) {
+  await page.getByRole("treeitem", { name: "Articles" }).click();
+  await page.getByRole("button", { name: "Create New Entry" }).click();
+  await writeArticle(page, {
+    ...slab,
+    ...words,
+    photo: { name: "slab.jpg", buffer: await photo() },
+  });
+}
+
+/** Signs in with a token, on a device that asks for drafts as pull requests. */
+async function signInForDrafts(page: Page) {
+  await page.goto("/admin?revision=si");
+  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+  const signIn = page.getByRole("alertdialog", { name: "Sign In Using Access Token" });
+  await signIn.getByRole("textbox", { name: "Personal Access Token" }).fill(token);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+}
+
 test("a draft article is saved, reviewed, made ready and published, and reaches main only then", async ({
   page,
   context,
 }) => {
   const stand = await standIn(context);
+  await playHost(context, stand);
   const main = stand.tree("main")!;
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
 
-  await page.goto("/admin");
-  await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
-  const signIn = page.getByRole("alertdialog", { name: "Sign In Using Access Token" });
-  await signIn.getByRole("textbox", { name: "Personal Access Token" }).fill(token);
-  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await signInForDrafts(page);
 
   // Written as the owner writes an article.
-  await page.getByRole("treeitem", { name: "Articles" }).click();
-  await page.getByRole("button", { name: "Create New Entry" }).click();
-  await writeArticle(page, {
-    title,
-    spanishSlug,
-    photo: { name: "slab.jpg", buffer: await photo() },
-    alt: { en: "A slab under a tarp in the rain", es: "Una losa bajo una lona en la lluvia" },
-    excerpt: {
-      en: "A fresh slab needs a week of care before the afternoon rains.",
-      es: "Una losa recién chorreada necesita una semana de cuidado antes de las lluvias.",
-    },
-    text: {
-      en: "We pour in the morning and seal the slab before the rain.",
-      es: "Chorreamos en la mañana y sellamos la losa antes de la lluvia.",
-    },
-  });
+  await writeNewArticle(page);
 
   // Save: a draft, on a branch of its own with a pull request; then sent for review.
   await page.getByRole("button", { name: "Save" }).click();
@@ -135,6 +155,8 @@ test("a draft article is saved, reviewed, made ready and published, and reaches 
   await expect.poll(() => pull!.state).toBe("MERGED");
   await expect.poll(() => stand.refs.has(pull!.head)).toBe(false);
   expect(stand.headMessage("main")).toMatch(new RegExp(`^New Article: ${key}\\b`));
+  // The line at the foot of the editor says at once that it is on its way to the site.
+  await expect(siteLine(page)).toContainText(`On its way to the site: the article “${title.en}”`);
   await page.getByRole("radio", { name: "Editorial Workflow" }).click();
   for (const column of ["Drafts", "In Review", "Ready"]) {
     await expect(page.getByRole("list", { name: column })).toHaveText("No entries.");
@@ -177,4 +199,23 @@ test("a draft article is saved, reviewed, made ready and published, and reaches 
   expect(stand.unauthorised).toEqual([]);
   expect(stand.unknown).toEqual([]);
   expect(problems).toEqual([]);
+});
+
+test("an unfinished draft is saved, and the editor says in plain words what it still needs", async ({
+  page,
+  context,
+}) => {
+  const stand = await standIn(context);
+  await signInForDrafts(page);
+  // The Spanish excerpt is left for later.
+  await writeNewArticle(page, { excerpt: { en: slab.excerpt.en } });
+  await page.getByRole("button", { name: "Save" }).click();
+  // Saved as a draft: a pull request, nothing on main.
+  await expect.poll(() => stand.pulls.length).toBe(1);
+  const line = siteLine(page);
+  await expect(line).toHaveText(
+    `The article “${title.en}” is saved as a draft. Before it can be published: the field “Excerpt” (Spanish) is missing.`,
+  );
+  await expect(line).toHaveAttribute("data-tone", "alert");
+  expect(stand.unknown).toEqual([]);
 });

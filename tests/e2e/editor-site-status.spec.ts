@@ -1,14 +1,25 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { parseBuildRecord, type BuildRecord } from "~/build-record";
-import { statusLine } from "../../cms/site-status";
+import { configFor } from "../../cms/config";
+import { newsLine, siteNews, type LabelledCollection } from "../../cms/site-news";
 import { standIn, token } from "./github-stand-in";
 
 /**
- * The editor's word on what is live: the build writes when it ran and from
- * which commit (/build.json), and the editor shows it in a line of its own
- * at the foot of the window, in the editor's language, below the editor's
- * controls rather than over them.
+ * The editor's word on what is live: the build writes when it ran, from
+ * which commit and what that commit changed (/build.json), and the editor
+ * shows it in a line of its own at the foot of the window, in the editor's
+ * language, below the editor's controls rather than over them, on one line
+ * even on a phone. (What it says after a save: editor-publish.spec.ts.)
  */
+
+/** The line the editor shows for the live build's record, when nothing is on its way. */
+const expectedLine = (record: BuildRecord, locale: "en" | "es") =>
+  newsLine(
+    siteNews({ record, now: new Date() }),
+    locale,
+    configFor(locale).collections as unknown as LabelledCollection[],
+    new Date(),
+  ).text;
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
@@ -46,6 +57,8 @@ test("the build's record is served fresh, with the time and the commit it was bu
   const record = await buildRecord(page);
   expect(Date.now() - Date.parse(record.builtAt)).toBeGreaterThanOrEqual(0);
   expect(record.commit?.sha).toMatch(/^[0-9a-f]{40}$/);
+  // What the commit changed, by entry and page: nothing, for a change to the site's code.
+  expect(Array.isArray(record.commit?.changes)).toBe(true);
 });
 
 for (const viewport of [
@@ -64,8 +77,14 @@ for (const viewport of [
       if (message.text().includes("Content-Security-Policy")) violations.push(message.text());
     });
     await page.goto("/admin");
-    const line = page.getByRole("status").filter({ hasText: "The site was last published on" });
-    await expect(line).toHaveText(statusLine(record, "en"));
+    const line = page.getByRole("status").filter({ hasText: "Last published:" });
+    await expect(line).toHaveText(expectedLine(record, "en"));
+    // One line, whatever the width: what does not fit ends in an ellipsis.
+    const { height, lineHeight } = await line.evaluate((element) => ({
+      height: element.querySelector("span")!.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+    }));
+    expect(height).toBeLessThan(lineHeight * 1.5);
     await expectBelowTheEditor(page);
     await signIn(page);
     await expect(page.getByRole("tree", { name: "Collection List" })).toBeVisible();
@@ -84,8 +103,8 @@ test.describe("in the editor's Spanish", () => {
     const record = await buildRecord(page);
     await page.goto("/admin");
     await expect(page.locator("html")).toHaveAttribute("lang", /^es/);
-    await expect(
-      page.getByRole("status").filter({ hasText: "El sitio se publicó por última vez" }),
-    ).toHaveText(statusLine(record, "es"));
+    await expect(page.getByRole("status").filter({ hasText: "Última publicación:" })).toHaveText(
+      expectedLine(record, "es"),
+    );
   });
 });

@@ -1,13 +1,9 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { test, type Page } from "@playwright/test";
+import { test } from "@playwright/test";
 import { loadContent } from "~/content/content.server";
-import { en } from "~/i18n/messages/en";
 import { parseArticleMarkup } from "~/lib/article-markup";
-import { formatDay } from "~/lib/format-date";
-import { projectFactList } from "~/lib/project-details";
-import { timelineLong } from "~/lib/project-facts";
 import { editorPolicy, metaPolicy } from "../../scripts/http/csp";
 import {
   bothLanguages,
@@ -29,40 +25,6 @@ import {
  */
 
 test.describe.configure({ timeout: 90_000 });
-
-/**
- * Turns the entry's right-hand pane to its preview and reads how it is drawn:
- * the title's face once the site's stylesheet and fonts have loaded, and the
- * face, size and background of the body text `bodySelector` finds.
- */
-async function previewAsTheSite(page: Page, heading: string, bodySelector: string) {
-  await page
-    .getByRole("radiogroup", { name: "Switch Locale" })
-    .last()
-    .getByRole("radio", { name: "Preview" })
-    .check();
-  const preview = page.frameLocator("iframe").first();
-  const title = preview.getByRole("heading", { level: 2, name: heading });
-  await expect(title).toBeVisible();
-  // The stylesheet is the site's: once it has loaded, the title is in the display face.
-  await expect
-    .poll(() => title.evaluate((element) => getComputedStyle(element).fontFamily))
-    .toMatch(/^"Instrument Serif"/);
-  const look = await title.evaluate(async (element, selector) => {
-    const document = element.ownerDocument;
-    const view = document.defaultView!;
-    await document.fonts.ready;
-    const body = document.querySelector(selector)!;
-    return {
-      heading: view.getComputedStyle(element).fontFamily,
-      headingFontLoaded: document.fonts.check(`1em "Instrument Serif"`),
-      body: view.getComputedStyle(body).fontFamily,
-      bodySize: view.getComputedStyle(body).fontSize,
-      background: view.getComputedStyle(element.closest("article")!).backgroundColor,
-    };
-  }, bodySelector);
-  return { preview, look };
-}
 
 test.describe("the content editor", () => {
   test("is served with its own policy, kept out of search engines and the sitemap", async ({
@@ -142,76 +104,6 @@ test.describe("the content editor", () => {
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    await expectNothingWrong(page, session);
-  });
-
-  test("previews an article as the site draws it, and links to its page", async ({ page }) => {
-    const session = await openEditor(page);
-    const article = content.articles[0]!;
-    await page.getByRole("treeitem", { name: "Articles" }).click();
-    await page.getByText(new RegExp(`^${article.title.en.replace(/[?.*+()]/g, "\\$&")}`)).click();
-    // The right-hand pane shows the English entry as the site draws it: a page of its own.
-    const { preview, look } = await previewAsTheSite(
-      page,
-      article.title.en,
-      "article p:not(header p)",
-    );
-    expect(look.heading).toMatch(/^"Instrument Serif"/);
-    expect(look.headingFontLoaded).toBe(true);
-    expect(look.body).toMatch(/^"Instrument Sans"/);
-    expect(look.bodySize).toBe("18px");
-    expect(look.background).toBe("rgb(251, 249, 245)");
-    // The body's sections are the site's headings, one level below the title.
-    // Its category and date read as the reader writes them.
-    await expect(preview.getByText(formatDay(article.date, "en"), { exact: true })).toBeVisible();
-    await expect(
-      preview.getByText(en[`news.category.${article.category}`], { exact: true }),
-    ).toBeVisible();
-    const [section] = parseArticleMarkup(article.body.en).flatMap((block) =>
-      block.type === "h2" ? [block.text] : [],
-    );
-    await expect(preview.getByRole("heading", { level: 3, name: section! })).toBeVisible();
-
-    // The entry links to its page on the site.
-    const live = page.getByRole("button", { name: "View on Live Site" });
-    await expect(live).toBeVisible();
-    const opened = page.waitForEvent("popup");
-    await live.click();
-    expect(new URL((await opened).url()).pathname).toBe(`/information-news/${article.key}`);
-    await expectNothingWrong(page, session);
-  });
-
-  test("previews a project as the site's dialog draws it", async ({ page }) => {
-    const session = await openEditor(page);
-    const project = content.projects.at(-1)!;
-    await page.getByText(`${project.title.en} · ${project.location}`).click();
-    const { preview, look } = await previewAsTheSite(page, project.title.en, "[data-story] p");
-    expect(look.headingFontLoaded).toBe(true);
-    expect(look.body).toMatch(/^"Instrument Sans"/);
-    expect(look.background).toBe("rgb(251, 249, 245)");
-    // Its scope, facts and story, in the site's words.
-    await expect(preview.getByText(project.scope.en, { exact: true })).toBeVisible();
-    const year = preview.locator('[data-fact="year"]');
-    await expect(year).toContainText(en["projects.year"]);
-    await expect(year).toContainText(String(project.year));
-    await expect(year).toContainText(en[`projects.status.${project.status}`]);
-    await expect(preview.locator('[data-fact="timeline"]')).toContainText(
-      timelineLong(project.timeline, "en"),
-    );
-    const facts = projectFactList(
-      { ...project.facts, category: project.category, location: project.location },
-      "en",
-    );
-    for (const { key, term, detail } of facts) {
-      const row = preview.locator(`[data-facts] [data-fact="${key}"]`);
-      await expect(row.locator("dt")).toHaveText(term);
-      await expect(row.locator("dd")).toHaveText(detail);
-    }
-    const firstParagraph = project.body.en
-      .split(/\n\s*\n/)[0]!
-      .replace(/\s+/g, " ")
-      .trim();
-    await expect(preview.locator("[data-story] p").first()).toHaveText(firstParagraph);
     await expectNothingWrong(page, session);
   });
 

@@ -59,6 +59,15 @@ interface Commit {
   tree: Tree;
   message: string;
   date: string;
+  parent: string | undefined;
+}
+
+/** A commit status, as a host or CI service posts it on a commit. */
+export interface CommitStatus {
+  context: string;
+  state: "pending" | "success" | "failure" | "error";
+  description: string;
+  target_url?: string;
 }
 
 export interface PullRequest {
@@ -106,11 +115,14 @@ export class GitHubStandIn {
   readonly pulls: PullRequest[] = [];
   /** Deploy previews opened from the editor. */
   readonly previewsOpened: string[] = [];
+  /** The statuses posted on each commit, by its id. */
+  readonly statuses = new Map<string, CommitStatus[]>();
   /** Branch name to head commit. */
   readonly refs = new Map<string, string>();
   private readonly commits = new Map<string, Commit>();
   private readonly blobs = new Map<string, Buffer>();
-  private clock = Date.parse("2026-11-20T12:00:00Z");
+  /** The time of the last change: the clock's, and always later than the one before. */
+  private clock = 0;
 
   constructor(main: Tree = contentTree()) {
     this.refs.set("main", this.commit(main, "Content", undefined).oid);
@@ -122,6 +134,36 @@ export class GitHubStandIn {
     return oid ? this.commits.get(oid)!.tree : undefined;
   }
 
+  /**
+   * Commits files to a branch as someone outside the editor would (a
+   * developer's push): each path from the repository's root to its new
+   * content. Returns the commit's id.
+   */
+  push(files: Record<string, string | Buffer>, message: string, branch = "main"): string {
+    const head = this.refs.get(branch)!;
+    const tree = new Map(this.commits.get(head)!.tree);
+    for (const [file, content] of Object.entries(files)) tree.set(file, Buffer.from(content));
+    const commit = this.commit(tree, message, head);
+    this.refs.set(branch, commit.oid);
+    return commit.oid;
+  }
+
+  /** Posts a status on a commit, as the host does when it builds it (POST /repos/:owner/:repo/statuses/:sha). */
+  report(sha: string, status: CommitStatus): void {
+    const others = (this.statuses.get(sha) ?? []).filter((s) => s.context !== status.context);
+    this.statuses.set(sha, [status, ...others]);
+  }
+
+  /** The commits after `base` up to `head`, oldest first; undefined when `base` is not behind `head`. */
+  private commitsBetween(base: string, head: string): Commit[] | undefined {
+    const between: Commit[] = [];
+    for (let oid: string | undefined = head; oid; oid = this.commits.get(oid)?.parent) {
+      if (oid === base) return between.reverse();
+      between.push(this.commits.get(oid)!);
+    }
+    return undefined;
+  }
+
   /** The newest commit message of a branch. */
   headMessage(branch: string): string | undefined {
     const oid = this.refs.get(branch);
@@ -129,7 +171,7 @@ export class GitHubStandIn {
   }
 
   private now(): string {
-    this.clock += 60_000;
+    this.clock = Math.max(this.clock + 1000, Date.now());
     return new Date(this.clock).toISOString();
   }
 
@@ -141,6 +183,7 @@ export class GitHubStandIn {
       tree,
       message,
       date: this.now(),
+      parent,
     };
     this.commits.set(commit.oid, commit);
     return commit;
@@ -214,16 +257,24 @@ export class GitHubStandIn {
       const pull = this.pulls.find((candidate) => this.refs.get(candidate.head) === oid);
       return {
         status: {
-          contexts: pull
-            ? [
-                {
-                  context: "netlify/soleradesignbuild/deploy-preview",
-                  state: "SUCCESS",
-                  targetUrl: deployPreviewURL(pull.number),
-                  description: "Deploy Preview ready!",
-                },
-              ]
-            : [],
+          contexts: [
+            ...(pull
+              ? [
+                  {
+                    context: "netlify/soleradesignbuild/deploy-preview",
+                    state: "SUCCESS",
+                    targetUrl: deployPreviewURL(pull.number),
+                    description: "Deploy Preview ready!",
+                  },
+                ]
+              : []),
+            ...(this.statuses.get(oid) ?? []).map((status) => ({
+              context: status.context,
+              state: status.state.toUpperCase(),
+              targetUrl: status.target_url ?? null,
+              description: status.description,
+            })),
+          ],
         },
         deployments: { nodes: [] },
         checkSuites: { nodes: [] },
@@ -387,7 +438,9 @@ export class GitHubStandIn {
     method: string,
     pathname: string,
     body: unknown,
-  ): { status?: number; json?: unknown } | undefined {
+    search = new URLSearchParams(),
+    accept = "",
+  ): { status?: number; json?: unknown; text?: Buffer } | undefined {
     const repo = `/repos/${owner}/${name}`;
     if (method === "GET" && pathname === "/user") {
       return {
@@ -412,6 +465,81 @@ export class GitHubStandIn {
             size: bytes.length,
           })),
           truncated: false,
+        },
+      };
+    }
+    if (method === "GET" && (match = /^\/compare\/([^/]+?)\.\.\.(.+)$/.exec(rest))) {
+      // What the site's line in the editor asks: the commits after the live build.
+      const [base, head] = [match[1]!, match[2]!].map(decodeURIComponent) as [string, string];
+      const baseOid = this.refs.get(base) ?? base;
+      const headOid = this.refs.get(head) ?? head;
+      if (!this.commits.has(baseOid) || !this.commits.has(headOid))
+        return { status: 404, json: { message: "Not Found" } };
+      const ahead = this.commitsBetween(baseOid, headOid);
+      const behind = ahead ? undefined : this.commitsBetween(headOid, baseOid);
+      const before = this.commits.get(baseOid)!.tree;
+      const after = this.commits.get(headOid)!.tree;
+      const files = ahead
+        ? [
+            ...[...after]
+              .filter(([file, bytes]) => !before.get(file)?.equals(bytes))
+              .map(([file]) => ({
+                filename: file,
+                status: before.has(file) ? "modified" : "added",
+              })),
+            ...[...before.keys()]
+              .filter((file) => !after.has(file))
+              .map((file) => ({ filename: file, status: "removed" })),
+          ]
+        : [];
+      return {
+        json: {
+          status: ahead ? (ahead.length ? "ahead" : "identical") : behind ? "behind" : "diverged",
+          ahead_by: ahead?.length ?? 0,
+          commits: (ahead ?? []).map((commit) => ({
+            sha: commit.oid,
+            commit: {
+              message: commit.message,
+              committer: { name: "Solera Owner", date: commit.date },
+            },
+          })),
+          files,
+        },
+      };
+    }
+    if (method === "GET" && (match = /^\/commits\/([^/]+)\/status$/.exec(rest))) {
+      const oid = this.refs.get(decodeURIComponent(match[1]!)) ?? decodeURIComponent(match[1]!);
+      if (!this.commits.has(oid)) return { status: 404, json: { message: "Not Found" } };
+      const statuses = this.statuses.get(oid) ?? [];
+      const states = statuses.map((status) => status.state);
+      const state = states.some((s) => s === "failure" || s === "error")
+        ? "failure"
+        : states.every((s) => s === "success") && states.length
+          ? "success"
+          : "pending";
+      return { json: { sha: oid, state, statuses, total_count: statuses.length } };
+    }
+    if (method === "POST" && (match = /^\/statuses\/([0-9a-f]+)$/.exec(rest))) {
+      this.writes.push("POST /statuses/:sha");
+      if (!this.commits.has(match[1]!)) return { status: 422, json: { message: "No commit" } };
+      this.report(match[1]!, fields as unknown as CommitStatus);
+      return { status: 201, json: fields };
+    }
+    if (method === "GET" && (match = /^\/contents\/(.+)$/.exec(rest))) {
+      const ref = search.get("ref") ?? "main";
+      const oid = this.refs.get(ref) ?? ref;
+      const file = match[1]!.split("/").map(decodeURIComponent).join("/");
+      const bytes = this.commits.get(oid)?.tree.get(file);
+      if (!bytes) return { status: 404, json: { message: "Not Found" } };
+      if (accept.includes("raw")) return { text: bytes };
+      return {
+        json: {
+          type: "file",
+          path: file,
+          sha: blobId(bytes),
+          size: bytes.length,
+          encoding: "base64",
+          content: bytes.toString("base64"),
         },
       };
     }
@@ -545,7 +673,16 @@ export class GitHubStandIn {
           this.unknown.push(`POST /graphql ${query.slice(0, 200)}`);
           return route.fulfill({ status: 400, json: { message: "Unknown query" } });
         }
-        const answer = this.rest(request.method(), url.pathname, request.postDataJSON());
+        const answer = this.rest(
+          request.method(),
+          url.pathname,
+          request.postDataJSON(),
+          url.searchParams,
+          request.headers()["accept"] ?? "",
+        );
+        if (answer?.text) {
+          return route.fulfill({ status: answer.status ?? 200, body: answer.text });
+        }
         if (answer) {
           return answer.json === undefined
             ? route.fulfill({ status: answer.status ?? 204, body: "" })

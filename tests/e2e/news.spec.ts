@@ -3,6 +3,7 @@ import { newsCategories as allCategories } from "~/content/categories";
 import { content } from "~/content/content.server";
 import { locales, type Locale } from "~/i18n/locales";
 import { pageCount, pageOf } from "~/lib/paginate";
+import { newsVideoHref } from "~/lib/video";
 import { feedPath, pagePath } from "~/pages";
 import { listPagePath, pagingOf } from "~/paged-lists";
 import { site } from "~/site";
@@ -85,13 +86,19 @@ for (const locale of locales) {
       await expect(chips(page).first()).toHaveAttribute("aria-current", "true");
     });
 
-    test("video cards open the channel in a new tab and say so", async ({ page }) => {
+    test("video cards open their video, or the channel, in a new tab and say so", async ({
+      page,
+    }) => {
       await page.goto(listUrl(locale));
       const onFirstPage = pageOf(newsItems, 1, paging.size).filter((item) => item.type === "video");
       const videos = page.locator('[data-news-card="video"] a');
       await expect(videos).toHaveCount(onFirstPage.length);
-      for (const link of await videos.all()) {
-        await expect(link).toHaveAttribute("href", site.social.youtube);
+      for (const [index, link] of (await videos.all()).entries()) {
+        const item = onFirstPage[index]!;
+        await expect(link).toHaveAttribute(
+          "href",
+          newsVideoHref(item.type === "video" ? item.youtube : undefined, site.social.youtube),
+        );
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
         await expect(link).toHaveAccessibleName(/video.*(new tab|pestaña)/i);
@@ -187,7 +194,9 @@ test.describe("the list's pages", () => {
         }
       }
       const expected = newsItems.map((item) =>
-        item.type === "article" ? articleUrl(locale, item.slug.en) : site.social.youtube,
+        item.type === "article"
+          ? articleUrl(locale, item.slug.en)
+          : newsVideoHref(item.youtube, site.social.youtube),
       );
       expect(linked).toEqual(expected);
     }

@@ -6,7 +6,7 @@ import { scrollBehavior } from "~/hooks/use-prefers-reduced-motion";
 import { otherLocale } from "~/i18n/locales";
 import { useT, useTwinHref } from "~/i18n/use-locale";
 import type { MessageKey } from "~/i18n/translate";
-import { socialLinks } from "~/lib/contact-links";
+import { reviewLinks, socialLinks } from "~/lib/contact-links";
 import { pageById, pagePath, type PageId } from "~/pages";
 import { site, type SocialNetwork } from "~/site";
 import { Credentials } from "./credentials";
@@ -35,6 +35,29 @@ const socialNames: Record<SocialNetwork, string> = {
   linkedin: "LinkedIn",
   youtube: "YouTube",
 };
+
+/** The company's Google reviews, once the owner has filled in their links. */
+function FooterReviews({ linkClass }: { linkClass: string }) {
+  const { t } = useT();
+  const links = reviewLinks();
+  if (links.length === 0) return null;
+  return (
+    <div data-reviews="">
+      <p className="mb-3 text-eyebrow font-semibold text-sand-300 uppercase">
+        {t("reviews.title")}
+      </p>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2 text-body-sm">
+        {links.map(({ key, label, href }) => (
+          <li key={key}>
+            <ExternalLink href={href} data-review={key} className={linkClass}>
+              {t(label)}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function scrollToTop() {
   window.scrollTo({ top: 0, behavior: scrollBehavior() });
@@ -101,19 +124,22 @@ export function SiteFooter() {
       <div className="mx-auto max-w-page px-gutter">
         {/* pb-24 leaves room for the floating chat button under the last line. */}
         <div className="flex flex-col gap-8 border-t border-sand-50/10 pt-10 pb-24 lg:flex-row lg:items-center lg:justify-between">
-          <div>
-            <p className="mb-3 text-eyebrow font-semibold text-sand-300 uppercase">
-              {t("footer.followUs")}
-            </p>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2 text-body-sm">
-              {socialLinks().map(({ network, href }) => (
-                <li key={network}>
-                  <ExternalLink href={href} className={linkClass}>
-                    {socialNames[network]}
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
+          <div className="flex flex-col gap-8 sm:flex-row sm:gap-16">
+            <div>
+              <p className="mb-3 text-eyebrow font-semibold text-sand-300 uppercase">
+                {t("footer.followUs")}
+              </p>
+              <ul className="flex flex-wrap gap-x-6 gap-y-2 text-body-sm">
+                {socialLinks().map(({ network, href }) => (
+                  <li key={network}>
+                    <ExternalLink href={href} className={linkClass}>
+                      {socialNames[network]}
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <FooterReviews linkClass={linkClass} />
           </div>
 
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-body-sm">

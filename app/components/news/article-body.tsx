@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import type { ArticleBlock, Inline } from "~/lib/article-markup";
 import { cn } from "~/lib/cn";
-import { articleClasses } from "./article-classes";
+
+const linkClass =
+  "font-medium text-ocean-700 underline decoration-sand-400 underline-offset-4 hover:text-ink";
 
 /**
  * An article body as React elements. The reader's title is the dialog's h2,
@@ -9,24 +11,30 @@ import { articleClasses } from "./article-classes";
  */
 export function ArticleBody({ blocks, className }: { blocks: ArticleBlock[]; className?: string }) {
   return (
-    <div className={cn(articleClasses.body, className)}>
+    <div className={cn("text-[1.125rem] leading-[1.75] text-ink/90", className)}>
       {blocks.map((block, index) => {
         switch (block.type) {
           case "h2":
             return (
-              <h3 key={index} className={articleClasses.h2}>
+              <h3
+                key={index}
+                className="mt-14 mb-5 font-display text-display-sm text-balance text-ink first:mt-0"
+              >
                 {block.text}
               </h3>
             );
           case "h3":
             return (
-              <h4 key={index} className={articleClasses.h3}>
+              <h4 key={index} className="mt-10 mb-3 text-lg font-semibold text-ink">
                 {block.text}
               </h4>
             );
           case "ul":
             return (
-              <ul key={index} className={articleClasses.ul}>
+              <ul
+                key={index}
+                className="my-6 list-disc space-y-2.5 pl-6 marker:text-sand-600 [&_li]:pl-1"
+              >
                 {block.items.map((item, i) => (
                   <li key={i}>
                     <Inlines content={item} />
@@ -36,7 +44,7 @@ export function ArticleBody({ blocks, className }: { blocks: ArticleBlock[]; cla
             );
           default:
             return (
-              <p key={index} className={articleClasses.p}>
+              <p key={index} className="my-6 text-pretty">
                 <Inlines content={block.content} />
               </p>
             );
@@ -46,8 +54,6 @@ export function ArticleBody({ blocks, className }: { blocks: ArticleBlock[]; cla
   );
 }
 
-const linkClass = articleClasses.link;
-
 /** Emphasis and links inside a paragraph or a list item. Links to the site stay in the app. */
 function Inlines({ content }: { content: Inline[] }) {
   return content.map((item, index) => {
@@ -55,7 +61,7 @@ function Inlines({ content }: { content: Inline[] }) {
     switch (item.type) {
       case "strong":
         return (
-          <strong key={index} className={articleClasses.strong}>
+          <strong key={index} className="font-semibold text-ink">
             <Inlines content={item.children} />
           </strong>
         );

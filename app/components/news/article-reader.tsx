@@ -4,11 +4,9 @@ import { Link } from "react-router";
 import { ContactButton } from "~/components/contact/contact-button";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
-import { Picture } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { ArticleBody } from "./article-body";
-import { articleClasses } from "./article-classes";
+import { ArticleView } from "./article-view";
 import type { ArticleBlock } from "~/lib/article-markup";
 import type { ArticleData, ArticleLink } from "~/content/news/types";
 
@@ -26,7 +24,10 @@ interface ArticleReaderProps {
   onClose: () => void;
 }
 
-/** The full-page reader over the news list: one long read, then the next and a way to talk. */
+/**
+ * The full-page reader over the news list: the article (article-view.tsx),
+ * then the previous and next ones and a way to talk.
+ */
 export function ArticleReader({
   article,
   body,
@@ -64,35 +65,7 @@ export function ArticleReader({
       closeClassName="sticky! top-4! mt-4 mr-4 -mb-15 ml-auto bg-paper/90 text-ink shadow-card ring-1 ring-ink/10 backdrop-blur hover:bg-white md:top-6! md:mt-6 md:mr-8 md:-mb-17"
     >
       <article className="pb-section">
-        <header className={articleClasses.header}>
-          <p className={articleClasses.eyebrow}>
-            <span className={articleClasses.category}>
-              {t(`news.category.${article.category}`)}
-            </span>
-            <span aria-hidden="true">·</span>
-            <time dateTime={article.date}>{article.dateLabel}</time>
-            <span aria-hidden="true">·</span>
-            <span>{t("news.readTime", { minutes: article.minutes })}</span>
-          </p>
-          <h2 id="article-title" ref={title} tabIndex={-1} className={articleClasses.title}>
-            {article.title}
-          </h2>
-          <p className={articleClasses.excerpt}>{article.excerpt}</p>
-        </header>
-
-        <div className={articleClasses.figure}>
-          <Picture
-            image={article.image}
-            sizes="(min-width: 1280px) 1152px, (min-width: 768px) 92vw, 100vw"
-            priority
-            // It loads first; a sand ground holds its place, so the page carries no blurred copy.
-            placeholder={false}
-            className={articleClasses.image}
-            imgClassName="object-cover"
-          />
-        </div>
-
-        <ArticleBody blocks={body} className={articleClasses.column} />
+        <ArticleView article={article} body={body} titleRef={title} />
 
         <div className="mx-auto mt-20 max-w-4xl space-y-12 px-gutter print:hidden">
           {previous || next ? (

@@ -2,6 +2,7 @@ import { memo } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Picture } from "~/components/ui/picture";
+import { PlayGlyph } from "~/components/video/play-glyph";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { isoDuration, parseDuration } from "~/lib/duration";
@@ -24,9 +25,9 @@ interface NewsCardProps {
 
 /**
  * One story: the whole card is its link, to the reader or, for a video, to the
- * channel. Memoized: the list renders again once the page has hydrated (it
- * reads the query string then), and cards whose props are unchanged stay as
- * they are.
+ * video on YouTube (the channel, where the item names no video). Memoized:
+ * the list renders again once the page has hydrated (it reads the query string
+ * then), and cards whose props are unchanged stay as they are.
  */
 export const NewsCard = memo(function NewsCard({ card, lead = false, href }: NewsCardProps) {
   const { t } = useT();
@@ -48,7 +49,7 @@ export const NewsCard = memo(function NewsCard({ card, lead = false, href }: New
         <span className="absolute top-3 left-3 rounded-pill bg-paper/90 px-3 py-1 text-[0.6875rem] font-semibold tracking-[0.12em] text-ink uppercase backdrop-blur-sm">
           {t(video ? "news.type.video" : "news.type.article")}
         </span>
-        {video ? <PlayGlyph lead={lead} /> : null}
+        {video ? <PlayGlyph large={lead} /> : null}
       </div>
 
       <p className="mt-5 text-eyebrow font-semibold text-sand-700 uppercase">
@@ -61,7 +62,7 @@ export const NewsCard = memo(function NewsCard({ card, lead = false, href }: New
         )}
       >
         {video ? (
-          <ExternalLink href={site.social.youtube} className={linkClass}>
+          <ExternalLink href={card.videoHref ?? site.social.youtube} className={linkClass}>
             {card.title}
             <span className="sr-only">, {t("news.watchVideo")}</span>
           </ExternalLink>
@@ -110,25 +111,5 @@ function Duration({ value }: { value: string }) {
       <span aria-hidden="true">{value}</span>
       <span className="sr-only">{t("news.duration", { ...parseDuration(value) })}</span>
     </time>
-  );
-}
-
-function PlayGlyph({ lead }: { lead: boolean }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        "absolute inset-0 m-auto grid place-items-center rounded-pill bg-ocean-950/55 text-white ring-1 ring-white/40 backdrop-blur-sm transition-transform duration-500 ease-out-soft group-hover:scale-110",
-        lead ? "size-20" : "size-14",
-      )}
-    >
-      <svg
-        viewBox="0 0 24 24"
-        className={cn("ml-1", lead ? "size-8" : "size-6")}
-        fill="currentColor"
-      >
-        <path d="M7 4.5v15l12.5-7.5z" />
-      </svg>
-    </span>
   );
 }

@@ -1,9 +1,9 @@
 import { ChevronsLeftRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import type { BeforeAfterData } from "~/content/projects/views.server";
+import type { BeforeAfterData } from "~/content/projects/view";
 import { Picture } from "~/components/ui/picture";
 import { cn } from "~/lib/cn";
-import type { ImageAsset } from "~/lib/images";
+import type { PictureImage } from "~/lib/images";
 import { clampSplit, initialSplit, splitText } from "~/lib/before-after";
 
 const sizes =
@@ -92,7 +92,7 @@ export function BeforeAfter({ comparison }: { comparison: BeforeAfterData }) {
 }
 
 /** One of the two images, filling the frame. */
-function Photo({ image }: { image: ImageAsset }) {
+function Photo({ image }: { image: PictureImage }) {
   return (
     <Picture
       image={image}

@@ -4,9 +4,9 @@ import {
   fallbackSrc,
   mimeTypes,
   srcSet,
-  type ImageAsset,
   type ImageFile,
   type ImageFormat,
+  type PictureImage,
 } from "~/lib/images";
 
 /** Phones held upright get the portrait crop, where an image has one. */
@@ -17,7 +17,7 @@ const landscapeMedia = "(min-width: 768px), (orientation: landscape)";
 const modernFormats: readonly ImageFormat[] = ["avif", "webp"];
 
 interface PictureProps {
-  image: ImageAsset;
+  image: PictureImage;
   /** How wide the image is drawn, as for `<img sizes>`: "100vw", "(min-width: 1024px) 33vw, 100vw". */
   sizes: string;
   /** The largest image of a page: loads eagerly, first. Preload it too, with `preloadImage`. */
@@ -36,6 +36,8 @@ interface PictureProps {
  * The one way the site shows a raster image: AVIF, WebP and JPEG at every
  * width, intrinsic width and height so nothing shifts, a blurred placeholder
  * underneath while it loads (where the image has one), and lazy loading unless it is the priority image.
+ * A photo not through the pipeline yet (the editor's preview of one just
+ * chosen) is its one file, in the same frame.
  */
 export function Picture({
   image,
@@ -46,11 +48,20 @@ export function Picture({
   className,
   imgClassName,
 }: PictureProps) {
+  const frame = cn("relative block overflow-hidden print:break-inside-avoid", className);
+  const imgClass = cn("relative size-full", imgClassName);
+  if ("src" in image) {
+    return (
+      <span className={frame}>
+        <img src={image.src} alt={decorative ? "" : image.alt} className={imgClass} />
+      </span>
+    );
+  }
   const { portrait } = image;
   const fill = "absolute inset-0 size-full";
 
   return (
-    <span className={cn("relative block overflow-hidden print:break-inside-avoid", className)}>
+    <span className={frame}>
       {placeholder && image.placeholder ? (
         <img
           src={image.placeholder}
@@ -90,7 +101,7 @@ export function Picture({
           loading={priority ? "eager" : "lazy"}
           decoding="async"
           fetchPriority={priority ? "high" : undefined}
-          className={cn("relative size-full", imgClassName)}
+          className={imgClass}
         />
       </picture>
     </span>

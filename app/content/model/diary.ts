@@ -31,7 +31,7 @@ export const diary = notes({
         en: "The day of the visit: today, unless you change it.",
         es: "El día de la visita: hoy, a menos que lo cambie.",
       },
-      today: true,
+      initial: "today",
     }),
     note: localized("note", { lines: true, max: noteLength }).meta({
       label: { en: "Note", es: "Nota" },

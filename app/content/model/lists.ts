@@ -18,6 +18,7 @@ export const faqEntry = z.strictObject({
 
 export const faq = record({
   file: "faq.yaml",
+  shownOn: "informationNews",
   schema: z.array(faqEntry).meta({
     label: { en: "Questions", es: "Preguntas" },
     singular: { en: "Question", es: "pregunta" },
@@ -52,6 +53,7 @@ export const testimonial = z.strictObject({
 
 export const testimonials = record({
   file: "testimonials.yaml",
+  shownOn: "home",
   schema: z.array(testimonial).meta({
     label: { en: "Testimonials", es: "Testimonios" },
     singular: { en: "Testimonial", es: "testimonio" },
@@ -66,6 +68,7 @@ export const testimonials = record({
  */
 export const siteImages = record({
   file: "images.yaml",
+  shownOn: "home",
   schema: z.record(
     z.string().regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)+$/, {
       error: "name the image by its id: its path under content/images without the extension",

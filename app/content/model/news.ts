@@ -2,9 +2,10 @@ import { z } from "zod";
 import { dictionaries } from "../../i18n/dictionaries";
 import type { Locale } from "../../i18n/locales";
 import { newsCategories } from "../categories";
-import { choice, day, image, inEach, lines, localized, shaped, slug, text } from "../fields";
+import { choice, day, draft, image, inEach, lines, localized, shaped, slug, text } from "../fields";
 import { addressFields, entries, record, translated } from "../kinds";
 import { durationRule } from "../rules";
+import { youtubeVideo } from "./walkthrough";
 
 /** The news: articles (content/news/<folder>/) and videos (content/videos.yaml). */
 
@@ -21,18 +22,30 @@ export const articles = entries({
   page: "article",
   fields: {
     title: translated(text("the title").meta({ label: { en: "Title", es: "Título" } })),
+    draft,
     ...addressFields,
-    date,
-    category,
+    // A new article is dated today in Costa Rica, whatever the device's
+    // clock, and filed under Process until the owner picks another
+    // (decision 052).
+    date: date.meta({ initial: "today" }),
+    category: category.meta({ initial: "process" }),
+    // Left empty, the picture and its description are the starting drawing's
+    // (cms/save-rules.ts), so an article of text needs no photo.
     image: image("news").meta({
       label: { en: "Image", es: "Imagen" },
       hint: {
-        en: "The picture at the top of the article and on its card.",
-        es: "La imagen arriba del artículo y en su tarjeta.",
+        en: "The picture at the top of the article and on its card. Without a photo, the article shows a drawing of the office desk.",
+        es: "La imagen arriba del artículo y en su tarjeta. Sin foto, el artículo lleva un dibujo del escritorio de la oficina.",
       },
+      filledOnSave: true,
     }),
     imageAlt: localized("description of the image").meta({
       label: { en: "Description of the image", es: "Descripción de la imagen" },
+      hint: {
+        en: "What the photo shows, in English and in Spanish, for visitors who cannot see it. Needed once you choose a photo.",
+        es: "Lo que muestra la foto, en inglés y en español, para quien no puede verla. Hace falta en cuanto elija una foto.",
+      },
+      filledOnSave: true,
     }),
     excerpt: translated(
       lines("the excerpt").meta({
@@ -88,10 +101,17 @@ export const video = z.strictObject({
   excerpt: localized("excerpt", { lines: true }).meta({
     label: { en: "Excerpt", es: "Resumen" },
   }),
+  youtube: youtubeVideo.optional().meta({
+    hint: {
+      en: "Optional: the video's YouTube link (tap Share under the video), e.g. https://youtu.be/M7lc1UVf-VE. Without it, the card leads to the company's channel.",
+      es: "Opcional: el enlace del video en YouTube (toque Compartir debajo del video), p. ej. https://youtu.be/M7lc1UVf-VE. Si no hay, la tarjeta lleva al canal de la empresa.",
+    },
+  }),
 });
 
 export const videos = record({
   file: "videos.yaml",
+  shownOn: "informationNews",
   schema: z.array(video).meta({
     label: { en: "Videos", es: "Videos" },
     singular: { en: "Video", es: "video" },

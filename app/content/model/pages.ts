@@ -114,6 +114,7 @@ const service = z.strictObject({
 
 export const home = record({
   file: "home.yaml",
+  shownOn: "home",
   schema: z.strictObject({
     features: fixedList(feature, 4, "the home page has four features", {
       label: { en: "Why choose us", es: "Por qué elegirnos" },
@@ -159,6 +160,7 @@ const processStep = z.strictObject({
 
 export const about = record({
   file: "about.yaml",
+  shownOn: "about",
   schema: z.strictObject({
     intro: z
       .strictObject({
@@ -244,6 +246,7 @@ export const about = record({
 /** content/contact.yaml: the contact page's own words, beyond its headings. */
 export const contact = record({
   file: "contact.yaml",
+  shownOn: "contact",
   schema: z.strictObject({
     /** The office by its landmarks, the way addresses are given in Costa Rica. */
     findUs: localized("how to find the office", { lines: true }).meta({

@@ -3,9 +3,19 @@ import { dictionaries } from "../../i18n/dictionaries";
 import { serviceLabel } from "../../lib/project-details";
 import { parseTimeline, projectStatuses, type Timeline } from "../../lib/project-facts";
 import { projectCategories, projectServices } from "../categories";
-import { choice, coordinates, lines, photo, squareMetres, text, type Words } from "../fields";
+import {
+  choice,
+  coordinates,
+  draft,
+  lines,
+  photo,
+  squareMetres,
+  text,
+  type Words,
+} from "../fields";
 import { addressFields, entries, translated } from "../kinds";
 import { timelineRule, yearRule } from "../rules";
+import { walkthrough } from "./walkthrough";
 
 /** content/projects/<folder>/index.<locale>.md: a project, its facts, gallery and story. */
 
@@ -96,6 +106,7 @@ export const projects = entries({
   page: "project",
   fields: {
     title: translated(text("the title").meta({ label: { en: "Title", es: "Título" } })),
+    draft,
     ...addressFields,
     /** The project's number: the lists show projects in its order. */
     id: z
@@ -184,6 +195,7 @@ export const projects = entries({
         },
       }),
     beforeAfter,
+    walkthrough,
   },
   refine({ category, facts }, context) {
     for (const field of ["bedrooms", "bathrooms"] as const) {

@@ -3,6 +3,7 @@ import { localeTags, type Locale } from "~/i18n/locales";
 import { getTranslator } from "~/i18n/translate";
 import { pageTitle } from "~/lib/meta";
 import { buildRss, type FeedItem } from "~/lib/rss";
+import { newsVideoHref } from "~/lib/video";
 import { feedPath, itemPath, pagePath } from "~/pages";
 import { site } from "~/site";
 
@@ -10,7 +11,8 @@ export { feedPath };
 
 /**
  * A language's news feed: every item, newest first. Articles link to their
- * reader; videos to the company's channel, with the item's page URL as id.
+ * reader; videos to their own page on YouTube where they name it, else to the
+ * company's channel, with the item's page URL as id.
  */
 export function newsFeed(locale: Locale, origin: string = site.origin): string {
   const t = getTranslator(locale);
@@ -20,7 +22,7 @@ export function newsFeed(locale: Locale, origin: string = site.origin): string {
     const pageUrl = base + itemPath("article", newsSlug(item, locale), locale);
     return {
       title: item.title[locale],
-      link: item.type === "article" ? pageUrl : site.social.youtube,
+      link: item.type === "article" ? pageUrl : newsVideoHref(item.youtube, site.social.youtube),
       guid: item.type === "article" ? pageUrl : `${listUrl}#${item.slug}`,
       guidIsPermaLink: item.type === "article",
       date: item.date,

@@ -9,10 +9,12 @@ import { newsCategories } from "~/content/categories";
 import { content, newsSlug, type Article, type NewsItem } from "~/content/content.server";
 import { imageFile } from "~/content/images.server";
 import type { Locale } from "~/i18n/locales";
-import { parseArticleMarkup } from "~/lib/article-markup";
 import { formatDay } from "~/lib/format-date";
 import { loaderImage } from "~/lib/images";
+import { localize } from "~/lib/localize";
 import { readMinutes } from "~/lib/read-time";
+import { newsVideoHref } from "~/lib/video";
+import { articleView } from "./view";
 
 // Loader-only: these shape the bilingual content into one language's data.
 // The `.server` name keeps the content, and every article body, out of the
@@ -35,7 +37,10 @@ function card(item: NewsItem, locale: Locale): NewsCardData {
     image: cardImage(item.image),
     ...(item.type === "article"
       ? { minutes: readMinutes(item.body[locale]) }
-      : { duration: item.duration }),
+      : {
+          duration: item.duration,
+          videoHref: newsVideoHref(item.youtube, content().company.social.youtube),
+        }),
   };
 }
 
@@ -63,16 +68,17 @@ export function articlePageData(slug: string | undefined, locale: Locale) {
   if (!article) return null;
   const link = (item: Article | undefined) =>
     item ? { slug: item.slug[locale], title: item.title[locale] } : null;
-  const data: ArticleData = {
-    ...card(article, locale),
-    type: "article",
-    // The reader draws no blurred placeholder, so the data carries none.
-    image: loaderImage(imageFile(article.image), article.imageAlt[locale]),
-    minutes: readMinutes(article.body[locale]),
-  };
+  const { type, key, slug: address, image, imageAlt, body, ...fields } = article;
+  // The reader draws no blurred placeholder, so the data carries none.
+  const picture = loaderImage(imageFile(image), imageAlt[locale]);
+  const view = articleView(
+    { ...localize(fields, locale), body: body[locale], image: picture },
+    locale,
+  );
+  const data: ArticleData = { ...card(article, locale), ...view.article, type, image: picture };
   return {
     article: data,
-    body: parseArticleMarkup(article.body[locale]),
+    body: view.body,
     previous: link(order[index - 1]),
     next: link(order[index + 1]),
   };

@@ -24,6 +24,8 @@ export interface NewsCardData {
   minutes?: number;
   /** Videos: running time as minutes:seconds. */
   duration?: string;
+  /** Videos: where the card leads, the video on YouTube or the company's channel. */
+  videoHref?: string;
 }
 
 export interface FaqEntry {

@@ -19,7 +19,7 @@ describe("a project's before and after", () => {
     );
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const detail = projectDetail(project!.slug.en, "en");
-    expect(detail?.beforeAfter?.before.width).toBe(1200);
+    expect(detail?.beforeAfter?.before).toMatchObject({ width: 1200 });
     expect(detail?.beforeAfter?.after.alt).toBe(project!.beforeAfter!.after.alt.en);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(

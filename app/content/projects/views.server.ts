@@ -1,21 +1,16 @@
 import type { ProjectCategory } from "~/content/categories";
 import { content, type Project } from "~/content/content.server";
 import { imageFile } from "~/content/images.server";
-import { diaryUpdated, projectDiary, type ProjectDiaryData } from "./diary.server";
 import type { Locale } from "~/i18n/locales";
 import { itemPath } from "~/pages";
-import { beforeAfterWords, sameProportions, type BeforeAfterWords } from "~/lib/before-after";
+import { sameProportions } from "~/lib/before-after";
 import { clampDescription } from "~/lib/description";
 import { withAlt, type ImageAsset } from "~/lib/images";
 import { localize, type Localize } from "~/lib/localize";
-import { placeMapHref } from "~/lib/map-links";
-import {
-  neighbours,
-  projectFactList,
-  projectLinkWords,
-  projectSummary,
-  type Fact,
-} from "~/lib/project-details";
+import { neighbours, projectLinkWords, projectSummary } from "~/lib/project-details";
+import { walkthroughVideo, type VideoData } from "~/lib/video";
+import { diaryUpdated, projectDiary, type ProjectDiaryData } from "./diary.server";
+import { projectView, type ProjectFields, type ProjectView } from "./view";
 
 // What the projects routes' loaders send to the page: one language's strings
 // and only the images the view shows, so the browser never loads all content.
@@ -41,57 +36,41 @@ interface ProjectLink {
   title: string;
 }
 
-/**
- * The fields of a project its dialog shows as the content gives them, in one
- * language (the year, the status, the timeline, the scope, ...): a field added
- * to the schema reaches the dialog with no change here.
- */
-type ProjectFields = Localize<
-  Omit<Project, "key" | "slug" | "body" | "description" | "facts" | "gallery" | "beforeAfter">
+/** The fields of a project its dialog shows as the content gives them (its year, status, scope, ...). */
+type ContentFields = Localize<
+  Omit<
+    Project,
+    "key" | "slug" | "body" | "description" | "facts" | "gallery" | "beforeAfter" | "walkthrough"
+  >
 >;
 
-/** The fields the dialog shows as the content gives them, in the page's language. */
-function fieldsOf(project: Project, locale: Locale): ProjectFields {
-  const { key, slug, body, description, facts, gallery, beforeAfter, ...fields } = project;
-  return localize(fields, locale);
-}
-
-/** A project as its detail dialog and gallery show it. */
-export interface ProjectDetailData
-  extends ProjectFields, Omit<ProjectCardData, "description" | "summary" | "updated"> {
-  facts: Fact[];
-  /** A map of the project's town or beach. */
-  map: { href: string; label: string };
-  /** The projects before and after this one, in the list's order, wrapping. */
-  previous: ProjectLink & { label: string };
-  next: ProjectLink & { label: string };
-  /** The region of those two links. */
-  moreLabel: string;
-  /** A WhatsApp chat whose first message (`text`) names the project; the page writes its link. */
-  chat: { text: string; label: string };
-  /** The same view before the work and after it, where the project has one. */
-  beforeAfter: BeforeAfterData | null;
-  /** The details text, one string per paragraph. */
-  paragraphs: string[];
-  /** The project's build diary, newest first, where it has one. */
-  diary: ProjectDiaryData | null;
-  /** The gallery, cover first: image ids and their alt text. The files load with the gallery (gallery-images.ts). */
-  gallery: { id: string; alt: string }[];
-  metaDescription: string;
-}
-
-/** A before-and-after comparison: two images of one frame, and the slider's words. */
-export interface BeforeAfterData {
-  before: ImageAsset;
-  after: ImageAsset;
-  words: BeforeAfterWords;
-}
+/**
+ * A project as its detail dialog and gallery show it: its detail (view.ts)
+ * with every field the content gives, and what only the dialog has.
+ */
+export type ProjectDetailData = ProjectView &
+  ContentFields &
+  Omit<ProjectCardData, "description" | "summary" | "updated"> & {
+    map: { href: string; label: string };
+    /** The projects before and after this one, in the list's order, wrapping. */
+    previous: ProjectLink & { label: string };
+    next: ProjectLink & { label: string };
+    /** The region of those two links. */
+    moreLabel: string;
+    /** A WhatsApp chat whose first message (`text`) names the project; the page writes its link. */
+    chat: { text: string; label: string };
+    /** The gallery, cover first: image ids and their alt text. The files load with the gallery (gallery-images.ts). */
+    gallery: { id: string; alt: string }[];
+    metaDescription: string;
+    /** The project's build diary, newest first, where it has one. */
+    diary: ProjectDiaryData | null;
+  };
 
 // Projects whose before and after photos differ in shape, warned of once a build.
 const unevenPairs = new Set<string>();
 
-function beforeAfterOf(project: Project, locale: Locale): BeforeAfterData | null {
-  if (!project.beforeAfter) return null;
+function beforeAfterOf(project: Project, locale: Locale): ProjectFields["beforeAfter"] {
+  if (!project.beforeAfter) return undefined;
   const { before, after } = project.beforeAfter;
   const [a, b] = [imageFile(before.image), imageFile(after.image)];
   // The frame crops both photos to its own shape, so any pair can be shown;
@@ -103,18 +82,26 @@ function beforeAfterOf(project: Project, locale: Locale): BeforeAfterData | null
       `warning: content/projects/${project.key}/index.en.md, field "beforeAfter": the before and after photos have different proportions (${a.width}×${a.height} and ${b.width}×${b.height}); both are cropped to the comparison's frame and may not line up. Use two photos taken the same way.`,
     );
   }
-  // One frame, one shape: no portrait crop. No blurred preview either: the
-  // frame's own ground shows while the images load, and the page is lighter.
-  const frame = (image: typeof a, alt: string) => ({
-    ...withAlt(image, alt),
-    placeholder: "",
-    portrait: undefined,
-  });
-  return {
-    before: frame(a, before.alt[locale]),
-    after: frame(b, after.alt[locale]),
-    words: beforeAfterWords(locale),
-  };
+  return { before: withAlt(a, before.alt[locale]), after: withAlt(b, after.alt[locale]) };
+}
+
+/**
+ * The project's walkthrough: its poster is the project's own image (the one
+ * the content names, else the cover), drawn in the frame of a video with no
+ * portrait crop and no blurred preview, and decorative, since the play
+ * control it sits under says what it is.
+ */
+function walkthroughOf(project: Project, locale: Locale): VideoData | null {
+  if (!project.walkthrough) return null;
+  const { youtube, poster = project.gallery[0]!.image } = project.walkthrough;
+  return walkthroughVideo(
+    {
+      id: youtube,
+      poster: { ...withAlt(imageFile(poster), ""), placeholder: "", portrait: undefined },
+      title: project.title[locale],
+    },
+    locale,
+  );
 }
 
 function factsOf(project: Project) {
@@ -164,19 +151,41 @@ export function projectDetail(slug: string | undefined, locale: Locale): Project
     title: other.title[locale],
   });
   const words = projectLinkWords(locale, { title: rest.title, location: project.location });
+  const {
+    key,
+    slug: address,
+    description: text,
+    body,
+    gallery,
+    facts,
+    beforeAfter,
+    walkthrough,
+    ...fields
+  } = project;
+  const localized = localize(fields, locale);
+  const view = projectView(
+    {
+      ...localized,
+      facts,
+      body: body[locale],
+      cover: rest.cover,
+      beforeAfter: beforeAfterOf(project, locale),
+      walkthrough: walkthroughOf(project, locale),
+    },
+    locale,
+  );
   return {
-    ...fieldsOf(project, locale),
+    ...localized,
+    ...view,
     ...rest,
-    facts: projectFactList(factsOf(project), locale),
-    map: { href: placeMapHref(project.facts.coordinates), label: words.map },
+    // Every project of the content gives its place's coordinates.
+    map: view.map!,
     previous: { ...link(around.previous), label: words.previous },
     next: { ...link(around.next), label: words.next },
     moreLabel: words.more,
     chat: { text: words.chatText, label: words.chat },
-    beforeAfter: beforeAfterOf(project, locale),
-    paragraphs: project.body[locale].split(/\n\s*\n/).map((p) => p.replace(/\s+/g, " ").trim()),
+    gallery: gallery.map((photo) => ({ id: photo.image, alt: photo.alt[locale] })),
     diary: projectDiary(project, locale),
-    gallery: project.gallery.map((photo) => ({ id: photo.image, alt: photo.alt[locale] })),
     metaDescription: clampDescription(description),
   };
 }

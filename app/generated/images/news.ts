@@ -86,6 +86,18 @@ export const images = {
     ],
     "placeholder": "data:image/webp;base64,UklGRoYAAABXRUJQVlA4IHoAAABQBACdASoYABAAPu1iqU2ppaOiMAgBMB2JQBbbP/wIBQ0j+kqiCxwsHiVAAP54l/O8o4ekLX9qCxkAvxOlJgQgecHjANT3FSHYyDn6L5HIrfcabu8iPrjr3jzW1yCIyBMU0oSCYcBn7A522OcVv88Vu4cdQDhGJOCAAA=="
   },
+  "news/office-desk": {
+    "id": "news/office-desk",
+    "path": "/images/news/office-desk-c0577e3c58",
+    "width": 1200,
+    "height": 800,
+    "widths": [
+      480,
+      800,
+      1200
+    ],
+    "placeholder": "data:image/webp;base64,UklGRnAAAABXRUJQVlA4IGQAAADwAwCdASoYABAAPu1iqk2ppaQiMAgBMB2JYgCdACK4EUJ4SethcOugAP7TLgSm8gi7C3n6wIU9vvNtqvToWwQfRYqznx1xEPTlFY70kvscxoIBmfq3gxIcUq4fK2ItJBjyIAAA"
+  },
   "news/permit-process": {
     "id": "news/permit-process",
     "path": "/images/news/permit-process-0b3b8b19bf",

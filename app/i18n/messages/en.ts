@@ -109,6 +109,9 @@ export const en = {
   "footer.privacy": "Privacy policy",
   "footer.copyright": "© {year} {company}. All rights reserved.",
   "footer.backToTop": "Back to top",
+  "reviews.title": "Reviews on Google",
+  "reviews.read": "Read our reviews",
+  "reviews.write": "Leave a review",
   "common.opensInNewTab": "(opens in a new tab)",
 
   // Contact page, dialog and chat button

@@ -110,6 +110,9 @@ export const es: Messages = {
   "footer.privacy": "Política de privacidad",
   "footer.copyright": "© {year} {company}. Todos los derechos reservados.",
   "footer.backToTop": "Volver arriba",
+  "reviews.title": "Reseñas en Google",
+  "reviews.read": "Lea nuestras reseñas",
+  "reviews.write": "Déjenos una reseña",
   "common.opensInNewTab": "(se abre en una pestaña nueva)",
 
   // Página de contacto, diálogo y botón de chat

@@ -28,4 +28,6 @@ export const news: CatalogueEntry[] = [
   item("video-site-walk", "site", 218, "walk"),
   item("video-pool-build", "site", 219, "pool"),
   item("video-materials", "desk", 220, "samples"),
+  // The picture a new article starts with, until the owner chooses a photo (cms/save-rules.ts).
+  item("office-desk", "desk", 221, "permits"),
 ];

@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyContent } from "../../tests/fixtures/content-copy";
+import { closeItem, openEverything } from "../../tests/fixtures/launch-content";
+import { loadContent } from "./content.server";
+import { launchWarning, readLaunchItems } from "./launch-checklist.server";
+
+/**
+ * The launch checklist on a copy of the content: every fact to come emptied
+ * and every stand-in ticked, then each item the checklist lists filled in
+ * or confirmed as the owner would, whatever the items are and wherever they
+ * are declared.
+ */
+
+let dir: string;
+let opened: string[];
+
+beforeAll(() => {
+  dir = copyContent();
+  opened = openEverything(dir);
+});
+afterAll(() => rmSync(path.dirname(dir), { recursive: true, force: true }));
+
+const checkContent = () =>
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
+    env: { ...process.env, CONTENT_DIR: dir },
+    encoding: "utf8",
+  });
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+describe("the launch checklist", () => {
+  it("lists every fact to come left empty and every stand-in ticked, one line each, in the build's first step", () => {
+    expect(opened.length).toBeGreaterThan(0);
+    const items = readLaunchItems(dir);
+    expect(items.map((item) => `${item.file} ${item.field}`)).toEqual(
+      expect.arrayContaining(opened),
+    );
+    for (const item of items)
+      for (const words of [...item.labels, item.unlocks])
+        for (const locale of ["en", "es"] as const)
+          expect(words?.[locale]?.trim(), `${item.field}: its words in ${locale}`).toBeTruthy();
+
+    const run = checkContent();
+    expect(run.status).toBe(0);
+    const lines = run.stderr.split("\n");
+    const start = lines.findIndex((line) => line.startsWith("warning: before launch, "));
+    expect(lines[start]).toContain(`${items.length} details for the company to fill in or confirm`);
+    expect(lines.slice(start + 1, start + 1 + items.length)).toEqual(
+      items.map((item) =>
+        expect.stringMatching(
+          new RegExp(`^ {2}- ${escape(item.file)}, field "${escape(item.field)}" \\(.+\\): \\w`),
+        ),
+      ),
+    );
+    expect(loadContent(dir).warnings).toContain(launchWarning(items));
+  }, 60_000);
+
+  it("lists none once the owner has filled in or confirmed each item", () => {
+    const items = readLaunchItems(dir);
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) closeItem(dir, item);
+
+    expect(readLaunchItems(dir)).toEqual([]);
+    const run = checkContent();
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/content: \d+ projects/);
+    expect(run.stderr).not.toMatch(/before launch/);
+  }, 60_000);
+});

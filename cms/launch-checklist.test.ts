@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from "vitest";
+import type { ChecklistItem, LaunchChecklist } from "../app/launch-checklist";
+import { checklistLocale, drawChecklist, onFirstScreen, rows } from "./launch-checklist";
+
+const company = {
+  label: { en: "Company details", es: "Datos de la empresa" },
+  route: "#/collections/pages/entries/company",
+};
+const registered = { en: "Registered company", es: "Sociedad inscrita" };
+const policy = { en: "Completes the policy.", es: "Completa la política." };
+const untick = { en: "Still to confirm", es: "Por confirmar" };
+
+const items: ChecklistItem[] = [
+  {
+    state: "empty",
+    labels: [registered, { en: "Registered name", es: "Razón social" }],
+    unlocks: policy,
+    form: company,
+  },
+  {
+    state: "empty",
+    labels: [registered, { en: "Cédula jurídica", es: "Cédula jurídica" }],
+    unlocks: policy,
+    form: company,
+  },
+  {
+    state: "stand-in",
+    labels: [{ en: "Phone and WhatsApp", es: "Teléfono y WhatsApp" }],
+    unlocks: { en: "On every page.", es: "En todas las páginas." },
+    untick,
+    form: company,
+  },
+  {
+    state: "stand-in",
+    labels: [{ en: "Walkthrough video", es: "Video del recorrido" }],
+    untick,
+    form: {
+      label: { en: "Project: casa-horizonte", es: "Proyecto: casa-horizonte" },
+      route: "#/collections/projects/entries/casa-horizonte/index",
+    },
+  },
+];
+
+describe("rows", () => {
+  it("puts the items of one group that say the same on one line, and keeps the others apart", () => {
+    expect(rows(items.slice(0, 3), "es")).toEqual([
+      {
+        state: "empty",
+        label: "Sociedad inscrita › Razón social, Cédula jurídica",
+        unlocks: "Completa la política.",
+      },
+      { state: "stand-in", label: "Teléfono y WhatsApp", unlocks: "En todas las páginas." },
+    ]);
+  });
+});
+
+describe("drawChecklist", () => {
+  const draw = (list: LaunchChecklist, locale: "en" | "es") => {
+    const panel = document.createElement("aside");
+    drawChecklist(panel, list, locale, true);
+    return panel;
+  };
+
+  it("counts every item, groups them by form, each with a link to it, in Spanish", () => {
+    const panel = draw({ items }, "es");
+    expect(panel.lang).toBe("es");
+    expect(panel.querySelector("summary")!.textContent).toBe(
+      "Antes del lanzamiento: faltan 4 datos",
+    );
+    const links = [...panel.querySelectorAll("a")].map((a) => [
+      a.textContent,
+      a.getAttribute("href"),
+    ]);
+    expect(links).toEqual([
+      ["Abrir Datos de la empresa", "#/collections/pages/entries/company"],
+      ["Abrir Proyecto: casa-horizonte", "#/collections/projects/entries/casa-horizonte/index"],
+    ]);
+    expect(panel.textContent).toContain("desmárquelo en «Por confirmar»");
+    expect(panel.textContent).toContain("Video del recorrido");
+  });
+
+  it("says how to close only the kinds of item the list has, in English", () => {
+    const empty = draw({ items: items.slice(0, 1) }, "en");
+    expect(empty.querySelector("summary")!.textContent).toBe(
+      "Before launch: 1 detail still needed",
+    );
+    expect(empty.textContent).toContain("Fill in each empty detail");
+    expect(empty.textContent).not.toContain("untick");
+    const temporary = draw({ items: items.slice(2, 3) }, "en");
+    expect(temporary.textContent).not.toContain("Fill in each empty detail");
+    expect(temporary.textContent).toContain("untick it under “Still to confirm”");
+  });
+});
+
+describe("onFirstScreen", () => {
+  it("is a list of the editor, not a form, the media or the settings", () => {
+    for (const hash of ["#/collections", "#/collections/projects", "#/collections/pages/"])
+      expect(onFirstScreen(hash), hash).toBe(true);
+    for (const hash of [
+      "",
+      "#/collections/pages/entries/company",
+      "#/collections/projects/new",
+      "#/assets",
+      "#/workflow",
+    ])
+      expect(onFirstScreen(hash), hash).toBe(false);
+  });
+});
+
+describe("checklistLocale", () => {
+  it("speaks Spanish for any Spanish, English otherwise", () => {
+    expect(checklistLocale("es-CR")).toBe("es");
+    expect(checklistLocale("es")).toBe("es");
+    expect(checklistLocale("en-US")).toBe("en");
+    expect(checklistLocale("")).toBe("en");
+  });
+});

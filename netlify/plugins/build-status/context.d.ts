@@ -1,0 +1,2 @@
+/** The name of the status the build plugin posts on each production build's commit. */
+export const statusContext: string;
