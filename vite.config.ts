@@ -51,6 +51,16 @@ export default defineConfig({
           // page and dialog write, and the icons of a few pages (pageIcons).
           // The preload helper of lazy imports joins them: every page needs it.
           groups: [
+            // React DOM (and its scheduler) in a chunk of its own rather than
+            // inside the entry's. Loaded with DevTools or tracing attached, as
+            // Lighthouse loads a page, Chromium collects source positions for
+            // the functions on the stack while the entry module runs, and the
+            // entry's module function was React DOM's 200 KB: a reparse of
+            // 4–5 ms inside the one task that evaluates it (docs/decisions/055).
+            {
+              name: "react-dom",
+              test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+            },
             {
               name: "ui",
               test: sharedModules,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { largestByUse, phones, pickWidth, slotWidth, useOf } from "./image-bytes";
+import type { Rendition } from "../scripts/images/encode";
+import {
+  byRole,
+  largestByUse,
+  phones,
+  pickWidth,
+  roleTable,
+  slotWidth,
+  useOf,
+} from "./image-bytes";
 
 describe("pickWidth", () => {
   const widths = [480, 750, 828, 1080, 1179];
@@ -45,5 +54,40 @@ describe("largestByUse", () => {
       ["hero/b", true],
       ["news/a", false],
     ]);
+  });
+});
+
+describe("byRole", () => {
+  const file = (
+    name: string,
+    role: Rendition["role"],
+    bytes: number,
+    budget: number,
+    quality = 45,
+  ) => ({ file: name, role, quality, bytes, budget }) satisfies Rendition;
+
+  it("sums every file up by role: the AVIFs against their budgets, the qualities, what the floor held", () => {
+    const rows = byRole(
+      new Map([
+        [
+          "hero/home",
+          [
+            file("750.avif", "hero", 30_000, 35_000),
+            { ...file("1179.avif", "hero", 60_000, 76_000, 33), ssim: 0.86 },
+            file("750.jpg", "hero", 70_000, 63_000),
+          ],
+        ],
+        ["projects/a/01", [file("480.avif", "thumbnail", 8000, 9000)]],
+      ]),
+    );
+    expect(rows.map((r) => [r.role, r.files, r.fullest.file, r.qualities, r.over])).toEqual([
+      ["hero", 3, "750.avif", [33, 45], 1],
+      ["thumbnail", 1, "480.avif", [45, 45], 0],
+    ]);
+    expect(rows[0]!.leastSimilarity).toBe(0.86);
+    expect(rows[1]!.leastSimilarity).toBeUndefined();
+    expect(roleTable(rows).split("\n")[2]).toBe(
+      "| hero | 3 | 43.9 | 29.3 of 34.2 | hero/home 750.avif | 33–45 | 0.860 | 1 |",
+    );
   });
 });

@@ -6,6 +6,11 @@
  * AVIF file a browser's srcset selection picks and checks its size against
  * that phone's budget (decision 035).
  *
+ * It also sums up the record the image step writes of every file (decision
+ * 055) by role: how much the AVIFs weigh against their budgets, the qualities
+ * the budgets chose, the least similarity kept, and how many files of any
+ * format the visual floor held above their budget.
+ *
  * `npx tsx bench/image-bytes.ts` after a build; `npm run bench -- --photos`
  * runs it for the drawings and for the photographs.
  */
@@ -13,7 +18,10 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { ImageFile } from "../app/lib/images";
 import { imageUrl } from "../app/lib/images";
-import { parseManifestModule } from "../scripts/images/manifest-module";
+import type { Rendition } from "../scripts/images/encode";
+import { parseManifestModule, parseRenditions } from "../scripts/images/manifest-module";
+import { type ImageRole } from "../scripts/images/presets";
+import { median } from "./summary";
 
 export interface Phone {
   name: string;
@@ -65,13 +73,19 @@ export function useOf(image: ImageFile): Use | undefined {
   return undefined;
 }
 
-export async function phoneDownloads(root = "."): Promise<Download[]> {
+/** The text of every manifest module the last build wrote. */
+async function manifests(root: string): Promise<string[]> {
   const manifestDir = path.join(root, "app/generated/images");
   const files = await readdir(manifestDir, { recursive: true });
-  const images: ImageFile[] = [];
-  for (const file of files.filter((name) => name.endsWith(".ts"))) {
-    images.push(...parseManifestModule(await readFile(path.join(manifestDir, file), "utf8")));
-  }
+  return Promise.all(
+    files
+      .filter((name) => name.endsWith(".ts"))
+      .map((name) => readFile(path.join(manifestDir, name), "utf8")),
+  );
+}
+
+export async function phoneDownloads(root = "."): Promise<Download[]> {
+  const images: ImageFile[] = (await manifests(root)).flatMap(parseManifestModule);
   const downloads: Download[] = [];
   for (const image of images) {
     const use = useOf(image);
@@ -109,8 +123,10 @@ export function largestByUse(downloads: readonly Download[]) {
   return rows;
 }
 
+/** Bytes as KB (1024 bytes) to one decimal, as the tables print them. */
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
 export function downloadsTable(rows: ReturnType<typeof largestByUse>): string {
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
   return [
     "| largest image | phone | image | width | AVIF KB | budget KB |",
     "| --- | --- | --- | ---: | ---: | ---: |",
@@ -121,8 +137,64 @@ export function downloadsTable(rows: ReturnType<typeof largestByUse>): string {
   ].join("\n");
 }
 
+/** Every file the last build recorded, by image id. */
+export async function recordedRenditions(root = "."): Promise<Map<string, Rendition[]>> {
+  return new Map((await manifests(root)).flatMap((text) => [...parseRenditions(text)]));
+}
+
+export interface RoleRow {
+  role: ImageRole;
+  /** Files of every format. */
+  files: number;
+  avifMedian: number;
+  /** The heaviest AVIF against its own budget (the largest share of it). */
+  fullest: Rendition & { id: string };
+  qualities: [number, number];
+  /** The least similarity measured, where the budget lowered a quality. */
+  leastSimilarity?: number;
+  /** Files of any format over their budget: the visual floor held them above it. */
+  over: number;
+}
+
+/** The record of every file, summed up by role, in the order of `roles`. */
+export function byRole(renditions: ReadonlyMap<string, readonly Rendition[]>): RoleRow[] {
+  const roles: ImageRole[] = ["hero", "card", "gallery", "thumbnail", "preview"];
+  const all = [...renditions].flatMap(([id, files]) => files.map((file) => ({ ...file, id })));
+  return roles.flatMap((role) => {
+    const files = all.filter((file) => file.role === role);
+    const avif = files.filter((file) => file.file.endsWith(".avif"));
+    if (avif.length === 0) return [];
+    const fullest = avif.reduce((a, b) => (b.bytes / b.budget > a.bytes / a.budget ? b : a));
+    const qualities = avif.map((file) => file.quality);
+    const similarities = files.flatMap((file) => (file.ssim === undefined ? [] : [file.ssim]));
+    return [
+      {
+        role,
+        files: files.length,
+        avifMedian: median(avif.map((file) => file.bytes)),
+        fullest,
+        qualities: [Math.min(...qualities), Math.max(...qualities)] as [number, number],
+        leastSimilarity: similarities.length > 0 ? Math.min(...similarities) : undefined,
+        over: files.filter((file) => file.bytes > file.budget).length,
+      },
+    ];
+  });
+}
+
+export function roleTable(rows: readonly RoleRow[]): string {
+  return [
+    "| role | files | AVIF median KB | fullest AVIF: KB of budget KB | its image | AVIF qualities | least SSIM | over budget |",
+    "| --- | ---: | ---: | ---: | --- | --- | ---: | ---: |",
+    ...rows.map(
+      (r) =>
+        `| ${r.role} | ${r.files} | ${kb(r.avifMedian)} | ${kb(r.fullest.bytes)} of ${kb(r.fullest.budget)} | ${r.fullest.id} ${r.fullest.file} | ${r.qualities[0] === r.qualities[1] ? r.qualities[0] : r.qualities.join("–")} | ${r.leastSimilarity?.toFixed(3) ?? "–"} | ${r.over} |`,
+    ),
+  ].join("\n");
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = largestByUse(await phoneDownloads());
-  console.log(downloadsTable(rows));
-  if (rows.some((row) => row.over)) process.exitCode = 1;
+  const roles = byRole(await recordedRenditions());
+  console.log(`${downloadsTable(rows)}\n\nEvery file by role:\n\n${roleTable(roles)}`);
+  if (rows.some((row) => row.over) || roles.some((row) => row.over > 0)) process.exitCode = 1;
 }

@@ -73,6 +73,7 @@ export async function measureImageTime(count: number, width = 2400): Promise<Ima
       sourceDir,
       publicDir,
       previous: new Map(cold.assets.map((asset) => [asset.id, asset])),
+      previousRenditions: cold.renditions,
     });
     return {
       count,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lcpRatio, measureWithScriptsBlocked, roundOrder, scriptsBlocked } from "./lcp-ratio";
+import { lcpRatio, measureRounds, roundOrder, scriptsBlocked } from "./lcp-ratio";
 import type { LighthouseReport } from "./summary";
 
 const withLcp = (lcp: number): LighthouseReport => ({
@@ -28,20 +28,49 @@ describe("lcpRatio", () => {
   });
 });
 
-describe("measureWithScriptsBlocked", () => {
+describe("measureRounds", () => {
   it("alternates runs with and without scripts and keeps the page's own reports", async () => {
     const calls: string[][] = [];
     let lcp = 1000;
-    const { reports, lcpRatio: ratio } = await measureWithScriptsBlocked(3, (patterns) => {
-      calls.push(patterns);
-      // Scripts cost 10% here; the machine slows down by 10 ms a run.
-      lcp += 10;
-      return Promise.resolve(withLcp(patterns.length > 0 ? lcp : lcp * 1.1));
-    });
+    const { reports, lcpRatio: ratio } = await measureRounds(
+      3,
+      [
+        (patterns) => {
+          calls.push(patterns);
+          // Scripts cost 10% here; the machine slows down by 10 ms a run.
+          lcp += 10;
+          return Promise.resolve(withLcp(patterns.length > 0 ? lcp : lcp * 1.1));
+        },
+      ],
+      { ratio: true },
+    );
     expect(calls).toEqual([[], scriptsBlocked, scriptsBlocked, [], [], scriptsBlocked]);
     expect(
-      reports.map((r) => Math.round(r.audits["largest-contentful-paint"]?.numericValue ?? 0)),
+      reports[0]!.map((r) => Math.round(r.audits["largest-contentful-paint"]?.numericValue ?? 0)),
     ).toEqual([1111, 1144, 1155]);
     expect(ratio).toBeCloseTo(1144 / 1030, 2);
+  });
+
+  it("measures each browser in turn, alternating which goes first, scripts blocked only in the first", async () => {
+    const calls: string[] = [];
+    const browser = (name: string) => (patterns: string[]) => {
+      calls.push(`${name}${patterns.length > 0 ? " blocked" : ""}`);
+      return Promise.resolve(withLcp(1000));
+    };
+    const { reports, lcpRatio: ratio } = await measureRounds(
+      2,
+      [browser("shell"), browser("full")],
+      { ratio: true },
+    );
+    expect(calls).toEqual(["shell", "shell blocked", "full", "full", "shell blocked", "shell"]);
+    expect(reports.map((runs) => runs.length)).toEqual([2, 2]);
+    expect(ratio).toBe(1);
+  });
+
+  it("leaves the ratio out when it is not asked for", async () => {
+    const { lcpRatio: ratio } = await measureRounds(1, [() => Promise.resolve(withLcp(1))], {
+      ratio: false,
+    });
+    expect(ratio).toBeUndefined();
   });
 });

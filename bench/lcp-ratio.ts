@@ -34,21 +34,31 @@ export function lcpRatio(
 }
 
 /**
- * Runs `measure` `runs` times as the page is and `runs` times with its scripts
- * blocked, alternating, and returns the reports of the runs with scripts (the
- * page's figures) and the ratio of the two kinds' largest paints.
+ * One page's runs in each browser, side by side: round after round, every
+ * browser measures the page once, the order of the browsers alternating
+ * between rounds, so a machine that slows down or speeds up during the
+ * benchmark weighs on each alike. With `ratio`, the first browser also
+ * measures the page with its scripts blocked in every round, and the ratio of
+ * the two kinds' largest paints is returned.
  */
-export async function measureWithScriptsBlocked<Report extends LighthouseReport>(
+export async function measureRounds<Report extends LighthouseReport>(
   runs: number,
-  measure: (blockedUrlPatterns: string[]) => Promise<Report>,
-): Promise<{ reports: Report[]; lcpRatio: number }> {
-  const reports: Report[] = [];
+  browsers: readonly ((blockedUrlPatterns: string[]) => Promise<Report>)[],
+  { ratio }: { ratio: boolean },
+): Promise<{ reports: Report[][]; lcpRatio?: number }> {
+  const reports: Report[][] = browsers.map(() => []);
   const blocked: Report[] = [];
   for (let round = 0; round < runs; round++) {
-    for (const kind of roundOrder(round)) {
-      if (kind === "scripts") reports.push(await measure([]));
-      else blocked.push(await measure(scriptsBlocked));
+    const order = browsers.map((_, index) => index);
+    if (round % 2 === 1) order.reverse();
+    for (const index of order) {
+      const measure = browsers[index]!;
+      const kinds = ratio && index === 0 ? roundOrder(round) : (["scripts"] as const);
+      for (const kind of kinds) {
+        if (kind === "scripts") reports[index]!.push(await measure([]));
+        else blocked.push(await measure(scriptsBlocked));
+      }
     }
   }
-  return { reports, lcpRatio: lcpRatio(reports, blocked) };
+  return { reports, lcpRatio: ratio ? lcpRatio(reports[0] ?? [], blocked) : undefined };
 }

@@ -1,11 +1,14 @@
 /**
  * `npm run bench -- --photos`: the whole bench twice, on the drawings (the
- * default content; once more over HTTP/1.1, without the taps) and on photographs (bench/photos in place of every
- * drawing, through a content copy and CONTENT_DIR), with what a phone
- * downloads for each page's largest image (image-bytes.ts), the image
+ * default content; once more over HTTP/1.1, in the headless shell, without
+ * the taps) and on photographs (bench/photos in place of every drawing,
+ * through a content copy and CONTENT_DIR), each in both browsers unless
+ * `--browser=` says otherwise, with what a phone downloads for each page's
+ * largest image and every file's bytes by role (image-bytes.ts), the image
  * step's line for each, and the image step's cold and warm time for 100
- * photographs (image-time.ts; BENCH_IMAGE_PHOTOS changes the count). Writes bench/results/drawings/, bench/results/photos/
- * and the two side by side in bench/results/modes.md.
+ * photographs (image-time.ts; BENCH_IMAGE_PHOTOS changes the count). Writes
+ * bench/results/drawings/, bench/results/photos/ and the two side by side in
+ * bench/results/modes.md.
  *
  * The photograph build rewrites public/images and app/generated/images; both
  * are put back as they were, and the drawings built again, at the end.
@@ -15,8 +18,16 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { keptFolders } from "../scripts/images/pipeline";
+import { browserChoice } from "./browsers";
 import { imageTimeLine, measureImageTime } from "./image-time";
-import { downloadsTable, largestByUse, phoneDownloads } from "./image-bytes";
+import {
+  byRole,
+  downloadsTable,
+  largestByUse,
+  phoneDownloads,
+  recordedRenditions,
+  roleTable,
+} from "./image-bytes";
 import { writePhotoContent } from "./photo-content";
 
 const results = "bench/results";
@@ -69,8 +80,10 @@ async function benchMode(
   console.log(`\n# ${mode}\n`);
   const images = rebuild ? await build(env) : "images: as built for the mode before";
   const rows = largestByUse(await phoneDownloads());
+  const roles = byRole(await recordedRenditions());
   await mkdir(dir, { recursive: true });
   const { code } = await run(process.execPath, ["--import", "tsx", "bench/run.ts"], {
+    BENCH_BROWSER: browser,
     ...env,
     BENCH_RESULTS: dir,
     BENCH_MODE: mode,
@@ -78,10 +91,18 @@ async function benchMode(
   const lighthouse = await readFile(path.join(dir, "latest.md"), "utf8").catch(
     () => "(no results)",
   );
-  const over = rows.some((row) => row.over) ? 1 : 0;
-  return { mode, images, downloads: downloadsTable(rows), lighthouse, code: code || over };
+  const over = rows.some((row) => row.over) || roles.some((row) => row.over > 0) ? 1 : 0;
+  return {
+    mode,
+    images,
+    downloads: `${downloadsTable(rows)}\n\nEvery file, by role (the AVIF is what phones download):\n\n${roleTable(roles)}`,
+    lighthouse,
+    code: code || over,
+  };
 }
 
+// Both browsers unless `--browser=` or BENCH_BROWSER says otherwise (browsers.ts).
+const browser = browserChoice(process.argv, process.env);
 // BENCH_MODES=photos measures only the modes named; the others' last results stay in the report.
 const onlyModes = process.env.BENCH_MODES?.split(",");
 const keep = await mkdtemp(path.join(tmpdir(), "solera-modes-"));
@@ -92,11 +113,17 @@ try {
   modes.push(await benchMode("drawings", {}));
   // The same build over plain HTTP/1.1, as a server without TLS serves it
   // (deploy/nginx allows it): its first paint must not wait on a connection
-  // more than over HTTP/2. The taps and the ratio are measured once, over HTTP/2.
+  // more than over HTTP/2. The taps and the ratio are measured once, over
+  // HTTP/2, and the first paint, which is the network's, in one browser.
   modes.push(
     await benchMode(
       "drawings-http1",
-      { BENCH_HTTP1: "1", BENCH_TAPS: "0", BENCH_LCP_RATIO: "0" },
+      {
+        BENCH_HTTP1: "1",
+        BENCH_TAPS: "0",
+        BENCH_LCP_RATIO: "0",
+        BENCH_BROWSER: browser === "both" ? "shell" : browser,
+      },
       { rebuild: false },
     ),
   );

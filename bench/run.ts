@@ -8,13 +8,14 @@
  * throwaway certificate, as production serves it (docs/decisions/007):
  * BENCH_HTTP1=1 measures plain HTTP/1.1 instead. BENCH_ONLY=/,/es measures
  * only those pages; BENCH_TAPS=0 leaves out the taps, BENCH_LCP_RATIO=0 the
- * runs with scripts blocked. BENCH_AS_INDEX=1500 slows the CPU down to stand
- * for a machine of that benchmark index.
+ * runs with scripts blocked.
  *
- * It measures in chromium-headless-shell when it is installed
- * (docs/decisions/011-benchmark-in-the-headless-shell.md), otherwise in
- * Chromium (`CHROME_PATH`, default /usr/bin/chromium); BENCH_CHROME_PATH
- * names another browser.
+ * It measures every page in the full browser and in chromium-headless-shell,
+ * side by side (bench/browsers.ts; `--browser=full` or `--browser=shell` for
+ * one); BENCH_CHROME_PATH names another browser. The simulated processor is
+ * slowed down so that every run stands for a machine of benchmark index 1,500
+ * (docs/decisions/044 and 056); BENCH_AS_INDEX sets another, 0 leaves
+ * Lighthouse's 4×.
  *
  * Needs a build (`npm run build`), a browser and openssl. Not part of
  * `npm test`: scores depend on the machine.
@@ -25,15 +26,16 @@
  * built from a few years of content, 50 projects and 200 articles
  * (bench/owner-content.ts).
  */
-import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageInventory } from "../app/inventory.server";
-import { measureWithScriptsBlocked } from "./lcp-ratio";
+import { browserChoice, launchable } from "./browsers";
+import { nodeBenchmarkIndex, steady } from "./steady";
+import { measureRounds } from "./lcp-ratio";
 import {
   machineLine,
   misses,
@@ -45,7 +47,7 @@ import {
 import { benchTaps } from "./taps";
 import { tapMisses, tapTable, type TapSummary } from "./taps-summary";
 import { selfSignedCertificate } from "../scripts/http/self-signed";
-import { chromiumFlags, chromiumPath } from "../tests/chromium";
+import { chromiumFlags } from "../tests/chromium";
 
 if (process.argv.includes("--photos")) {
   await import("./modes");
@@ -65,33 +67,16 @@ const only = process.env.BENCH_ONLY?.split(",");
 // ratio needs: a mode that changes the images, not the scripts, can skip them.
 const withLcpRatio = process.env.BENCH_LCP_RATIO !== "0";
 
-/** `count` runs of `run`, one after the other. */
-async function sequence<T>(count: number, run: () => Promise<T>): Promise<T[]> {
-  const results: T[] = [];
-  for (let i = 0; i < count; i++) results.push(await run());
-  return results;
-}
 const resultsDir = process.env.BENCH_RESULTS ?? "bench/results";
 // Which content was built: bench/modes.ts names its two.
 const mode = process.env.BENCH_MODE ?? "the site's content";
-const headlessShell = "/usr/bin/chromium-headless-shell";
-const browserPath =
-  process.env.BENCH_CHROME_PATH ?? (existsSync(headlessShell) ? headlessShell : chromiumPath);
-// The headless shell is headless already; the full browser is told to be.
-const isShell = path.basename(browserPath).includes("headless-shell");
-if (!existsSync(browserPath)) {
-  console.error(
-    `No browser at ${browserPath}: install Debian's chromium-headless-shell or chromium, or name one in BENCH_CHROME_PATH.`,
-  );
-  process.exit(1);
-}
-const browserVersion = execFileSync(browserPath, ["--version"], {
-  encoding: "utf8",
-  stdio: ["ignore", "pipe", "ignore"],
-}).trim();
-if (!isShell) {
+const browsers = launchable(
+  browserChoice(process.argv, process.env),
+  process.env.BENCH_CHROME_PATH,
+);
+if (browsers.every((browser) => browser.name !== "headless shell")) {
   console.warn(
-    `Measuring in ${browserVersion}: install chromium-headless-shell for steadier figures (docs/decisions/011).`,
+    `Measuring in ${browsers.map((b) => b.version).join(", ")} only: install chromium-headless-shell to see the page without the browser's own work (docs/decisions/011).`,
   );
 }
 
@@ -117,72 +102,116 @@ await new Promise<void>((resolve, reject) => {
 });
 await rm(tlsDir, { recursive: true, force: true });
 
-const chrome = await launch({
-  chromePath: browserPath,
-  // The certificate is this run's own, so Chromium is told to accept it.
-  chromeFlags: [
-    ...(isShell ? [] : ["--headless=new"]),
-    ...chromiumFlags,
-    ...(http1 ? [] : ["--ignore-certificate-errors"]),
-  ],
-});
+const chromes = await Promise.all(
+  browsers.map((browser) =>
+    launch({
+      chromePath: browser.path,
+      // The certificate is this run's own, so Chromium is told to accept it.
+      chromeFlags: [
+        ...browser.flags,
+        ...chromiumFlags,
+        ...(http1 ? [] : ["--ignore-certificate-errors"]),
+      ],
+    }),
+  ),
+);
 
-// BENCH_AS_INDEX=1500 slows the simulated CPU down further on a machine
-// faster than that, so the figures stand for a machine of that benchmark
-// index at Lighthouse's 4× (a mid-range phone's processor on this bench's
-// class of machine on a busy day). The machine is read once, before the pages.
-const asIndex = Number(process.env.BENCH_AS_INDEX ?? 0);
-let cpuSlowdownMultiplier: number | undefined;
-if (asIndex > 0) {
-  const probe = await lighthouse(`${origin}/`, {
-    port: chrome.port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance"],
-  });
-  const index = probe?.lhr.environment.benchmarkIndex ?? asIndex;
-  cpuSlowdownMultiplier = slowdownFor(index, asIndex);
-  console.log(
-    `Benchmark index ${Math.round(index)}: CPU slowed down ${cpuSlowdownMultiplier.toFixed(1)}× to stand for ${asIndex} at 4×.`,
-  );
+// Every run stands for a machine of benchmark index BENCH_AS_INDEX (1,500
+// unless set; 0 leaves Lighthouse's 4×): a mid-range phone's processor,
+// whatever the machine. The machine's index moves with its load, so each run's
+// slowdown follows the index the browser's previous run read.
+const asIndex = Number(process.env.BENCH_AS_INDEX ?? 1500);
+const lastIndex = new Map<number, number>();
+
+// The machine's speed as Node reads it, after the last run: a run is kept
+// only if the machine was about as fast after it as before (bench/steady.ts).
+let machineSpeed = nodeBenchmarkIndex();
+let retaken = 0;
+
+async function lighthouseRun(
+  chrome: (typeof chromes)[number],
+  url: string,
+  blockedUrlPatterns: string[],
+) {
+  // The full browser now and then loses a run on a busy machine (no
+  // navigation start in its trace, decision 011), and another job may slow
+  // the machine down during one: either is taken again, three times at most,
+  // and said so.
+  for (let attempt = 1; ; attempt++) {
+    const known = lastIndex.get(chrome.port);
+    const cpuSlowdownMultiplier = asIndex > 0 && known ? slowdownFor(known, asIndex) : undefined;
+    const before = machineSpeed;
+    const outcome = await lighthouse(`${origin}${url}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      blockedUrlPatterns,
+      ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
+    });
+    if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = outcome;
+    const index = lhr.environment.benchmarkIndex;
+    if (index) lastIndex.set(chrome.port, index);
+    machineSpeed = nodeBenchmarkIndex();
+    const lost =
+      lhr.runtimeError?.code ??
+      (lhr.audits["total-blocking-time"]?.numericValue === undefined
+        ? "no blocking time"
+        : steady(before, machineSpeed)
+          ? undefined
+          : `the machine slowed down from ${Math.round(before)} to ${Math.round(machineSpeed)} in Node's reading`);
+    if (!lost || attempt === 4) return lhr;
+    retaken += 1;
+    console.warn(`${url}: a run was lost (${lost}); taking it again.`);
+  }
 }
 
+if (asIndex > 0) {
+  // A first reading of each browser's machine, before the pages.
+  for (const [i, chrome] of chromes.entries()) {
+    await lighthouseRun(chrome, "/", []);
+    const index = lastIndex.get(chrome.port) ?? asIndex;
+    console.log(
+      `${browsers[i]!.name}: benchmark index ${Math.round(index)}, CPU slowed down ${slowdownFor(index, asIndex).toFixed(1)}× to stand for ${asIndex} at 4×.`,
+    );
+  }
+}
+
+const tapBrowser = browsers.find((browser) => browser.name === "Chromium") ?? browsers[0]!;
 const results: PageSummary[] = [];
 const missed: string[] = [];
 let taps: TapSummary[] = [];
 const tapMissed: string[] = [];
 try {
-  for (const { id, url } of pageInventory().filter((entry) => !only || only.includes(entry.url))) {
-    const measure = async (blocked: string[]) => {
-      const outcome = await lighthouse(`${origin}${url}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        blockedUrlPatterns: blocked,
-        ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
-      });
-      if (!outcome) throw new Error(`Lighthouse returned nothing for ${url}`);
-      return outcome.lhr;
-    };
-    const { reports, lcpRatio } = withLcpRatio
-      ? await measureWithScriptsBlocked(runs, measure)
-      : { reports: await sequence(runs, () => measure([])), lcpRatio: undefined };
-    const result = { ...summarize(url, reports), lcpRatio };
-    results.push(result);
-    const pageMisses = misses(result, { home: id === "home" });
-    if (pageMisses.length > 0) missed.push(`- ${url}: ${pageMisses.join(", ")}`);
-    console.log(
-      `${url}: performance ${result.performance}, FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms${lcpRatio === undefined ? "" : ` (${lcpRatio.toFixed(2)} of scripts blocked)`}, TBT ${result.tbtRuns.map(Math.round).join("/")} ms, benchmark index ${Math.round(result.benchmarkIndex)}`,
+  for (const { url } of pageInventory().filter((entry) => !only || only.includes(entry.url))) {
+    const { reports, lcpRatio } = await measureRounds(
+      runs,
+      chromes.map((chrome) => (blocked: string[]) => lighthouseRun(chrome, url, blocked)),
+      // The scripts' hold on the first view is measured in the first browser.
+      { ratio: withLcpRatio },
     );
+    for (const [i, browser] of browsers.entries()) {
+      const result = {
+        ...summarize(url, reports[i]!, browser.name),
+        lcpRatio: i === 0 ? lcpRatio : undefined,
+      };
+      results.push(result);
+      const pageMisses = misses(result);
+      if (pageMisses.length > 0) missed.push(`- ${url}, ${browser.name}: ${pageMisses.join(", ")}`);
+      console.log(
+        `${url}, ${browser.name}: performance ${result.performance}, FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms${result.lcpRatio === undefined ? "" : ` (${result.lcpRatio.toFixed(2)} of scripts blocked)`}, TBT ${result.tbtRuns.map(Math.round).join("/")} ms, CLS ${result.cls.toFixed(3)}, benchmark index ${Math.round(result.benchmarkIndex)}${result.cpuSlowdown > 4 ? ` standing for ${Math.round(result.standsFor)}` : ""}`,
+      );
+    }
   }
   // The first taps (docs/decisions/016); BENCH_TAPS=0 leaves them out.
   if (process.env.BENCH_TAPS !== "0") {
-    taps = await benchTaps({ browserPath, flags: chromiumFlags, origin, runs });
+    // In the browser visitors use, when it is measured.
+    taps = await benchTaps({ browserPath: tapBrowser.path, flags: chromiumFlags, origin, runs });
     for (const row of taps.filter((r) => tapMisses(r).length > 0))
       tapMissed.push(`- ${row.control}, tapped at ${row.moment}: ${tapMisses(row).join(", ")}`);
   }
 } finally {
-  await chrome.kill();
+  await Promise.all(chromes.map((chrome) => chrome.kill()));
   server.kill();
 }
 
@@ -191,7 +220,7 @@ const table = resultsTable(results);
 // they ran right after the pages, on the same machine).
 const machine = machineLine(results);
 const verdict = [
-  `${results.length - missed.length} of ${results.length} pages meet every target.`,
+  `${results.length - missed.length} of ${results.length} rows (pages in each browser) meet every target.${retaken > 0 ? ` ${retaken} runs were taken again: the machine slowed down during them, or the browser lost them.` : ""}`,
   ...(missed.length > 0 ? ["", "Misses:", "", ...missed] : []),
   ...(tapMissed.length > 0 ? ["", "First-tap misses:", "", ...tapMissed] : []),
 ].join("\n");
@@ -202,12 +231,12 @@ if (taps.length > 0) {
   await writeFile(path.join(resultsDir, "taps.json"), `${JSON.stringify(taps, null, 2)}\n`);
   await writeFile(
     path.join(resultsDir, "taps.md"),
-    `# First taps, mobile profile (150 ms round trip, 1.6 Mbps down, 4× CPU), ${runs} per control and moment\n\n${machine}${tapSection.slice(tapSection.indexOf("\n\n"))}`,
+    `# First taps, mobile profile (150 ms round trip, 1.6 Mbps down, 4× CPU), ${runs} per control and moment, in ${tapBrowser.version}\n\n${machine}${tapSection.slice(tapSection.indexOf("\n\n"))}`,
   );
 }
 await writeFile(
   path.join(resultsDir, "latest.md"),
-  `# Lighthouse, mobile, ${mode}, median of ${runs} runs for each figure, over ${http1 ? "HTTP/1.1" : "HTTPS and HTTP/2"}, in ${path.basename(browserPath)} (${browserVersion})\n\n${machine}\n\n${verdict}\n\n${table}\n${tapSection}`,
+  `# Lighthouse, mobile, ${mode}, median of ${runs} runs for each figure, over ${http1 ? "HTTP/1.1" : "HTTPS and HTTP/2"}, in ${browsers.map((b) => `${b.name} (${b.version})`).join(" and ")}\n\n${machine}\n\n${verdict}\n\n${table}\n${tapSection}`,
 );
 console.log(`\n${machine}\n\n${verdict}\n\n${table}\n${tapSection}`);
 // A miss fails the run, so a script or a person running it cannot overlook it.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   type LighthouseReport,
-  effectiveIndex,
   machineLine,
   median,
   misses,
@@ -93,8 +92,17 @@ describe("resultsTable", () => {
       summarize("/es", [report(0.99, 93.4), report(1, 0), report(1, 44)]),
     ]);
     expect(table.split("\n")[2]).toBe(
-      "| /es | 100 | 100 | 100 | 100 | 0.76 s | 1.00 s | – | 44 ms | 93, 0, 44 | 0.000 | 0.91 s | 200 KB | 1500 |",
+      "| /es | headless shell | 100 | 100 | 100 | 100 | 0.76 s | 1.00 s | – | 44 ms | 93, 0, 44 | 0.000 | 0.91 s | 200 KB | 1500 |",
     );
+  });
+
+  it("names the browser of every row", () => {
+    const rows = resultsTable([
+      summarize("/", [report(1, 0)], "headless shell"),
+      summarize("/", [report(1, 80)], "Chromium"),
+    ]).split("\n");
+    expect(rows[0]).toMatch(/^\| page \| browser \|/);
+    expect(rows.slice(2).map((row) => row.split(" | ")[1])).toEqual(["headless shell", "Chromium"]);
   });
 
   it("shows the largest paint's ratio to scripts blocked where it was measured", () => {
@@ -113,9 +121,26 @@ describe("the machine", () => {
     const run = report(1, 0, 1000, 760, 3000);
     run.configSettings = { throttling: { cpuSlowdownMultiplier: 8 } };
     const summary = summarize("/", [run]);
-    expect(effectiveIndex(summary)).toBe(1500);
+    expect(summary.standsFor).toBe(1500);
     expect(resultsTable([summary]).split("\n")[2]).toMatch(
       /\| 3000 at 8\.0× CPU, as 1500 at 4× \|$/,
+    );
+  });
+
+  it("reads each run against its own slowdown, so runs slowed down differently stand for one index", () => {
+    const runs = [
+      [3000, 8],
+      [2400, 6.4],
+      [3200, 8.5],
+    ].map(([index, slowdown]) => {
+      const run = report(1, 0, 1000, 760, index);
+      run.configSettings = { throttling: { cpuSlowdownMultiplier: slowdown } };
+      return run;
+    });
+    const summary = summarize("/", runs);
+    expect(summary.standsFor).toBe(1500);
+    expect(machineLine([summary])).toBe(
+      "Machine: Lighthouse benchmark index 3000, slowed down to stand for 1500 at 4× (higher is faster; a busy machine scores lower, and its figures are slower).",
     );
   });
 
@@ -141,29 +166,45 @@ describe("the machine", () => {
 
 describe("misses", () => {
   it("finds nothing to report on a page that meets every target", () => {
-    const summary = { ...summarize("/about", [report(0.99, 60, 1100, 800)]), lcpRatio: 1.05 };
-    expect(misses(summary, { home: false })).toEqual([]);
+    const summary = { ...summarize("/about", [report(0.95, 100, 1500, 1000)]), lcpRatio: 1.05 };
+    expect(misses(summary)).toEqual([]);
   });
 
-  it("holds home to a Performance of 100", () => {
-    const summary = summarize("/es", [report(0.99, 0)]);
-    expect(misses(summary, { home: true })).toEqual(["Performance 99 < 100"]);
-    expect(misses(summary, { home: false })).toEqual([]);
-  });
-
-  it("names each metric over its target", () => {
-    const slow = report(0.94, 61, 1110, 810);
-    slow.audits["cumulative-layout-shift"] = { numericValue: 0.05 };
+  it("names each metric over its target, and the browser's index beside the blocking time", () => {
+    const slow = report(0.94, 101, 1510, 1010);
+    slow.audits["cumulative-layout-shift"] = { numericValue: 0.0012 };
     slow.categories.seo = { score: 0.92 };
-    const summary = { ...summarize("/contact", [slow]), lcpRatio: 1.06 };
-    expect(misses(summary, { home: false })).toEqual([
+    const summary = { ...summarize("/contact", [slow], "Chromium"), lcpRatio: 1.06 };
+    expect(misses(summary)).toEqual([
       "Performance 94 < 95",
       "SEO 92",
-      "FCP 0.81 s > 0.80 s",
-      "LCP 1.11 s > 1.10 s",
+      "FCP 1.01 s > 1.00 s",
+      "LCP 1.51 s > 1.50 s",
       "LCP ratio to scripts blocked 1.06 > 1.05",
-      "TBT 61 ms > 60 ms",
-      "CLS 0.050 > 0.02",
+      "TBT 101 ms > 100 ms at index 1500",
+      "CLS 0.001 > 0",
+    ]);
+  });
+
+  it("takes a shift too small to print as none", () => {
+    const still = report(1, 0);
+    still.audits["cumulative-layout-shift"] = { numericValue: 0.0004 };
+    expect(misses(summarize("/", [still]))).toEqual([]);
+  });
+
+  it("does not read blocking time from a machine faster than the target's", () => {
+    const fast = summarize("/", [report(1, 0, 1000, 760, 2400)]);
+    expect(misses(fast)).toEqual([
+      "TBT read at index 2400, above 1600: it says nothing of the target (BENCH_AS_INDEX)",
+    ]);
+    const slowedDown = report(1, 0, 1000, 760, 2400);
+    slowedDown.configSettings = { throttling: { cpuSlowdownMultiplier: 6.4 } };
+    expect(misses(summarize("/", [slowedDown]))).toEqual([]);
+  });
+
+  it("holds the blocking time on a slower machine too", () => {
+    expect(misses(summarize("/", [report(1, 140, 1000, 760, 1200)]))).toEqual([
+      "TBT 140 ms > 100 ms at index 1200",
     ]);
   });
 });

@@ -17,6 +17,8 @@ export interface LighthouseReport {
 
 export interface PageSummary {
   url: string;
+  /** Which browser measured it: "Chromium" (the full browser) or "headless shell". */
+  browser: string;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -31,8 +33,13 @@ export interface PageSummary {
   tbtRuns: number[];
   /** Lighthouse's benchmark index of the machine during the runs (median): every figure is read against it. */
   benchmarkIndex: number;
-  /** The CPU slowdown Lighthouse simulated; above 4×, the runs stood in for a slower machine. */
+  /** The CPU slowdown Lighthouse simulated (median); above 4×, the runs stood in for a slower machine. */
   cpuSlowdown: number;
+  /**
+   * The index of the machine the runs stand for (median of each run's): its
+   * own, or, slowed down further than 4×, the slower one it stood in for.
+   */
+  standsFor: number;
   /** Largest paint over the same page's with its scripts blocked (bench/lcp-ratio.ts). */
   lcpRatio?: number;
 }
@@ -46,7 +53,11 @@ export function median(values: readonly number[]): number {
   return (lower + upper) / 2;
 }
 
-export function summarize(url: string, reports: readonly LighthouseReport[]): PageSummary {
+export function summarize(
+  url: string,
+  reports: readonly LighthouseReport[],
+  browser = "headless shell",
+): PageSummary {
   if (reports.length === 0) throw new Error(`${url}: no Lighthouse runs to summarize`);
   const each = (figure: string, read: (report: LighthouseReport) => number | null | undefined) =>
     reports.map((report, run) => {
@@ -61,8 +72,13 @@ export function summarize(url: string, reports: readonly LighthouseReport[]): Pa
     Math.round(median(each(`${id} score`, (report) => report.categories[id]?.score)) * 100);
   const metric = (id: string) => median(each(id, (report) => report.audits[id]?.numericValue));
   const tbtRuns = each("total-blocking-time", (r) => r.audits["total-blocking-time"]?.numericValue);
+  const indexes = each("benchmark index", (report) => report.environment?.benchmarkIndex);
+  const slowdowns = reports.map(
+    (report) => report.configSettings?.throttling?.cpuSlowdownMultiplier ?? mobileSlowdown,
+  );
   return {
     url,
+    browser,
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
@@ -74,12 +90,9 @@ export function summarize(url: string, reports: readonly LighthouseReport[]): Pa
     speedIndex: metric("speed-index"),
     bytes: metric("total-byte-weight"),
     tbtRuns,
-    benchmarkIndex: median(each("benchmark index", (report) => report.environment?.benchmarkIndex)),
-    cpuSlowdown: median(
-      reports.map(
-        (report) => report.configSettings?.throttling?.cpuSlowdownMultiplier ?? mobileSlowdown,
-      ),
-    ),
+    benchmarkIndex: median(indexes),
+    cpuSlowdown: median(slowdowns),
+    standsFor: median(indexes.map((index, run) => (index * mobileSlowdown) / slowdowns[run]!)),
   };
 }
 
@@ -95,32 +108,37 @@ export function slowdownFor(benchmarkIndex: number, asIndex: number): number {
   return mobileSlowdown * Math.max(1, benchmarkIndex / asIndex);
 }
 
-/** The index a page's figures stand for: the machine's, or the slower one it was slowed down to. */
-export function effectiveIndex(summary: Pick<PageSummary, "benchmarkIndex" | "cpuSlowdown">) {
-  return (summary.benchmarkIndex * mobileSlowdown) / summary.cpuSlowdown;
-}
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** What every page must reach; home's Performance target is higher. */
+/**
+ * What every page must reach (docs/decisions/056): the first paint within
+ * 1.0 s over HTTPS (its floor there is about 0.9 s, decision 030), the
+ * largest within 1.5 s, at most 100 ms of blocking time on a machine of
+ * benchmark index 1,600 or lower, nothing moving, and scripts that do not
+ * hold the first view back.
+ */
 export const targets = {
   performance: 95,
-  homePerformance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  fcp: 800,
-  lcp: 1100,
+  fcp: 1000,
+  lcp: 1500,
   lcpRatio: 1.05,
-  tbt: 60,
-  cls: 0.02,
+  tbt: 100,
+  /** The blocking time is read on a machine of this index or lower (decision 044). */
+  tbtIndex: 1600,
+  cls: 0,
 } as const;
 
 /** The targets a page's summary misses, as a reader would say them. */
-export function misses(summary: PageSummary, { home }: { home: boolean }): string[] {
-  const performance = home ? targets.homePerformance : targets.performance;
+export function misses(summary: PageSummary): string[] {
+  const index = Math.round(summary.standsFor);
+  // Printed to three decimals: a shift too small to print is none.
+  const cls = Number(summary.cls.toFixed(3));
   return [
-    summary.performance < performance && `Performance ${summary.performance} < ${performance}`,
+    summary.performance < targets.performance &&
+      `Performance ${summary.performance} < ${targets.performance}`,
     summary.accessibility < targets.accessibility && `Accessibility ${summary.accessibility}`,
     summary.bestPractices < targets.bestPractices && `Best Practices ${summary.bestPractices}`,
     summary.seo < targets.seo && `SEO ${summary.seo}`,
@@ -129,20 +147,25 @@ export function misses(summary: PageSummary, { home }: { home: boolean }): strin
     summary.lcpRatio !== undefined &&
       summary.lcpRatio > targets.lcpRatio &&
       `LCP ratio to scripts blocked ${summary.lcpRatio.toFixed(2)} > ${targets.lcpRatio}`,
-    summary.tbt > targets.tbt && `TBT ${Math.round(summary.tbt)} ms > ${targets.tbt} ms`,
-    summary.cls > targets.cls && `CLS ${summary.cls.toFixed(3)} > ${targets.cls}`,
+    index > targets.tbtIndex &&
+      `TBT read at index ${index}, above ${targets.tbtIndex}: it says nothing of the target (BENCH_AS_INDEX)`,
+    index <= targets.tbtIndex &&
+      summary.tbt > targets.tbt &&
+      `TBT ${Math.round(summary.tbt)} ms > ${targets.tbt} ms at index ${index}`,
+    cls > targets.cls && `CLS ${cls.toFixed(3)} > ${targets.cls}`,
   ].filter((miss) => typeof miss === "string");
 }
 
 /** The Markdown table of `bench/results/latest.md`, one row per page. */
 export function resultsTable(summaries: readonly PageSummary[]): string {
   return [
-    "| page | Perf | A11y | BP | SEO | FCP | LCP | LCP ÷ no scripts | TBT | TBT of each run | CLS | SI | bytes | benchmark index |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| page | browser | Perf | A11y | BP | SEO | FCP | LCP | LCP ÷ no scripts | TBT | TBT of each run | CLS | SI | bytes | benchmark index |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...summaries
       .map((s) =>
         [
           s.url,
+          s.browser,
           s.performance,
           s.accessibility,
           s.bestPractices,
@@ -156,7 +179,7 @@ export function resultsTable(summaries: readonly PageSummary[]): string {
           seconds(s.speedIndex),
           `${(s.bytes / 1024).toFixed(0)} KB`,
           s.cpuSlowdown > mobileSlowdown
-            ? `${Math.round(s.benchmarkIndex)} at ${s.cpuSlowdown.toFixed(1)}× CPU, as ${Math.round(effectiveIndex(s))} at 4×`
+            ? `${Math.round(s.benchmarkIndex)} at ${s.cpuSlowdown.toFixed(1)}× CPU, as ${Math.round(s.standsFor)} at 4×`
             : Math.round(s.benchmarkIndex),
         ].join(" | "),
       )
@@ -166,12 +189,19 @@ export function resultsTable(summaries: readonly PageSummary[]): string {
 
 /**
  * The machine the figures were measured on, for a results file's heading:
- * the lowest and highest benchmark index of its pages.
+ * the lowest and highest benchmark index of its pages, and, when the runs
+ * were slowed down to stand for a slower machine, that machine's.
  */
 export function machineLine(summaries: readonly PageSummary[]): string {
   if (summaries.length === 0) return "Machine: no pages measured.";
-  const indexes = summaries.map((s) => Math.round(s.benchmarkIndex));
-  const low = Math.min(...indexes);
-  const high = Math.max(...indexes);
-  return `Machine: Lighthouse benchmark index ${low === high ? low : `${low}–${high}`} (higher is faster; a busy machine scores lower, and its figures are slower).`;
+  const range = (values: number[]) => {
+    const low = Math.min(...values.map(Math.round));
+    const high = Math.max(...values.map(Math.round));
+    return low === high ? `${low}` : `${low}–${high}`;
+  };
+  const slowed = summaries.some((s) => s.cpuSlowdown > mobileSlowdown);
+  const standing = slowed
+    ? `, slowed down to stand for ${range(summaries.map((s) => s.standsFor))} at 4×`
+    : "";
+  return `Machine: Lighthouse benchmark index ${range(summaries.map((s) => s.benchmarkIndex))}${standing} (higher is faster; a busy machine scores lower, and its figures are slower).`;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { statusContext } from "../netlify/plugins/build-status/context.js";
-import { report, repositoryOf, statusFor } from "../netlify/plugins/build-status/index.js";
+import { report, repositoryOf, statusFor } from "../netlify/plugins/build-status/status.js";
 
 const production = {
   CONTEXT: "production",

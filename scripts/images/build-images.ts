@@ -6,8 +6,9 @@
  * whose files the previous manifest names and public/images still holds is
  * reused without decoding, so a build after adding one photo encodes only
  * that photo; the host keeps public/images between builds
- * (netlify/plugins/image-cache). It then writes the typed manifest modules in
- * app/generated/images, one per folder.
+ * (netlify/plugins/image-cache). Every file fits its role's byte budget above
+ * a visual floor (decision 055). It then writes the typed manifest modules in
+ * app/generated/images, one per folder, each with the record of its files.
  *
  * Run by `npm run build` (and `npm run images`).
  */
@@ -19,8 +20,8 @@ import sharp from "sharp";
 import { listImageIds } from "../../app/content/content.server";
 import { contentDir } from "../../app/folders.server";
 import type { ImageFile } from "../../app/lib/images";
-import { encodeImages, summary } from "./encode";
-import { parseManifestModule, renderManifestModule } from "./manifest-module";
+import { encodeImages, type Rendition, summary } from "./encode";
+import { parseManifestModule, parseRenditions, renderManifestModule } from "./manifest-module";
 import { keptFolders, moduleOf } from "./pipeline";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -36,23 +37,34 @@ async function manifestFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** What the last build wrote: the committed manifests, then the kept index over them. */
-async function readPrevious(): Promise<Map<string, ImageFile>> {
-  const previous = new Map<string, ImageFile>();
-  for (const file of await manifestFiles(manifestDir)) {
-    for (const asset of parseManifestModule(await readFile(file, "utf8"))) {
-      previous.set(asset.id, asset);
-    }
-  }
-  const index = await readFile(indexFile, "utf8").then(
-    (text) => JSON.parse(text) as ImageFile[],
-    () => [],
-  );
-  for (const asset of Array.isArray(index) ? index : []) previous.set(asset.id, asset);
-  return previous;
+/** The kept index: every image's entry and the record of its files. */
+interface Index {
+  assets: ImageFile[];
+  renditions: Record<string, Rendition[]>;
 }
 
-async function writeManifests(assets: ImageFile[]) {
+/** What the last build wrote: the committed manifests, then the kept index over them. */
+async function readPrevious() {
+  const previous = new Map<string, ImageFile>();
+  const renditions = new Map<string, Rendition[]>();
+  for (const file of await manifestFiles(manifestDir)) {
+    const text = await readFile(file, "utf8");
+    for (const asset of parseManifestModule(text)) previous.set(asset.id, asset);
+    for (const [id, files] of parseRenditions(text)) renditions.set(id, files);
+  }
+  const index = await readFile(indexFile, "utf8").then(
+    (text) => JSON.parse(text) as Partial<Index>,
+    () => ({}) as Partial<Index>,
+  );
+  // An index written before the record existed is a list of entries: its images are encoded again.
+  if (!Array.isArray(index)) {
+    for (const asset of index.assets ?? []) previous.set(asset.id, asset);
+    for (const [id, files] of Object.entries(index.renditions ?? {})) renditions.set(id, files);
+  }
+  return { previous, renditions };
+}
+
+async function writeManifests(assets: ImageFile[], renditions: ReadonlyMap<string, Rendition[]>) {
   const modules = new Map<string, ImageFile[]>();
   for (const asset of assets) {
     const name = moduleOf(asset.id);
@@ -62,7 +74,7 @@ async function writeManifests(assets: ImageFile[]) {
   for (const [name, entries] of modules) {
     const file = path.join(manifestDir, `${name}.ts`);
     expected.add(file);
-    const text = renderManifestModule(entries);
+    const text = renderManifestModule(entries, renditions);
     const current = await readFile(file, "utf8").catch(() => "");
     if (current !== text) {
       await mkdir(path.dirname(file), { recursive: true });
@@ -77,13 +89,19 @@ async function writeManifests(assets: ImageFile[]) {
 const started = performance.now();
 const ids = [...listImageIds(sourceDir)].sort();
 sharp.concurrency(1);
+const { previous, renditions: previousRenditions } = await readPrevious();
 const result = await encodeImages(ids, {
   sourceDir,
   publicDir,
-  previous: await readPrevious(),
+  previous,
+  previousRenditions,
   concurrency: Math.max(2, availableParallelism()),
 });
-await writeManifests(result.assets);
+await writeManifests(result.assets, result.renditions);
 await mkdir(path.dirname(indexFile), { recursive: true });
-await writeFile(indexFile, JSON.stringify(result.assets));
+const index: Index = {
+  assets: result.assets,
+  renditions: Object.fromEntries(result.renditions),
+};
+await writeFile(indexFile, JSON.stringify(index));
 console.log(summary(result, (performance.now() - started) / 1000));

@@ -4,7 +4,8 @@
  * (chat apps do not read AVIF or WebP). Runs after build-images, whose JPEGs
  * it starts from. A page's preview shows its hero image (`hero/<meta>`, its
  * `meta` in app/pages.ts) and its dictionary title, or the site's default
- * image when it has no hero: a new page needs nothing here.
+ * image when it has no hero: a new page needs nothing here. Each fits the
+ * link preview's byte budget above the visual floor (decision 055).
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -23,6 +24,9 @@ import { pageById, type PageId } from "../../app/pages";
 import { previewPath, previewSize, wrapTitle } from "../../app/lib/preview";
 import { escapeXml } from "../../app/lib/rss";
 import { site } from "../../app/site";
+import { fitQuality } from "./fit-quality";
+import { budgetFor, budgets } from "./presets";
+import { similarityTo } from "./ssim";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const publicDir = path.join(root, "public");
@@ -119,25 +123,40 @@ function overlay(title: string, eyebrow: string, locale: Locale): Buffer {
   return Buffer.from(svg);
 }
 
-async function render(entry: InventoryEntry): Promise<number> {
+/** The most a preview's JPEG gets: chat apps show it small, and read no AVIF or WebP. */
+const previewQuality = 80;
+
+async function render(entry: InventoryEntry) {
   const { title, eyebrow, image } = await subject(entry);
   const base = path.join(publicDir, `${image.path}-${Math.max(...image.widths)}.jpg`);
-  const jpeg = await sharp(base)
+  const pixels = await sharp(base)
     .resize(previewSize.width, previewSize.height, { fit: "cover", position: "attention" })
     .composite([{ input: overlay(title, eyebrow, entry.locale) }])
-    .jpeg({ quality: 80, mozjpeg: true })
+    .png({ compressionLevel: 0 })
     .toBuffer();
+  const budget = budgetFor("preview", "jpg", previewSize.width, previewSize.height);
+  const { data, quality } = await fitQuality({
+    ceiling: previewQuality,
+    lowest: budgets.lowest.jpg,
+    rung: budgets.rungs.jpg,
+    budget,
+    floor: budgets.floor,
+    encode: (q) => sharp(pixels).jpeg({ quality: q, mozjpeg: true }).toBuffer(),
+    similarity: similarityTo(pixels),
+  });
   const file = path.join(publicDir, previewPath(entry.url));
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, jpeg);
-  return jpeg.length;
+  await writeFile(file, data);
+  return { bytes: data.length, quality, budget };
 }
 
 const started = performance.now();
 // Previews are named after their URL: a page that moved must not leave its old one behind.
 await rm(path.join(publicDir, "og"), { recursive: true, force: true });
-const sizes = await Promise.all(pageInventory().map(render));
-const largest = Math.max(...sizes);
+const previews = await Promise.all(pageInventory().map(render));
+const largest = Math.max(...previews.map((p) => p.bytes));
+const qualities = previews.map((p) => p.quality);
+const over = previews.filter((p) => p.bytes > p.budget).length;
 console.log(
-  `previews: ${sizes.length} written to public/og, largest ${(largest / 1024).toFixed(1)} KB, in ${Math.round(performance.now() - started)} ms`,
+  `previews: ${previews.length} written to public/og, largest ${(largest / 1024).toFixed(1)} KB (budget ${(previews[0]!.budget / 1024).toFixed(1)} KB${over > 0 ? `, ${over} over it to keep the visual floor` : ""}), JPEG quality ${Math.min(...qualities)}–${Math.max(...qualities)}, in ${Math.round(performance.now() - started)} ms`,
 );

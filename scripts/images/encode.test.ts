@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ImageFile } from "../../app/lib/images";
-import { encodeImages, outputFiles, summary } from "./encode";
+import { encodeImages, type EncodeResult, outputFiles, summary } from "./encode";
 
 // Each test encodes real files; the limit is generous for a busy machine, not a goal.
 let dir: string;
@@ -139,7 +139,11 @@ async function drawn(colour: string) {
     .toBuffer();
 }
 
-const byId = (assets: ImageFile[]) => new Map(assets.map((asset) => [asset.id, asset]));
+/** What a build leaves for the next: its entries and the record of their files. */
+const kept = (result: EncodeResult) => ({
+  previous: new Map<string, ImageFile>(result.assets.map((asset) => [asset.id, asset])),
+  previousRenditions: result.renditions,
+});
 
 describe("outputs kept between builds", () => {
   it("encodes only the photo that was added, and prunes the files of one removed", async () => {
@@ -151,7 +155,7 @@ describe("outputs kept between builds", () => {
 
     await addSource("projects/a/03", await drawn("#669933"));
     const ids = ["projects/a/01", "projects/a/02", "projects/a/03"];
-    const second = await encodeImages(ids, { sourceDir, publicDir, previous: byId(first.assets) });
+    const second = await encodeImages(ids, { sourceDir, publicDir, ...kept(first) });
     expect(second.encoded).toEqual(["projects/a/03"]);
     expect(second.reused).toEqual(["projects/a/01", "projects/a/02"]);
     expect(second.assets.slice(0, 2)).toEqual(first.assets);
@@ -163,7 +167,7 @@ describe("outputs kept between builds", () => {
     const third = await encodeImages(["projects/a/01", "projects/a/03"], {
       sourceDir,
       publicDir,
-      previous: byId(second.assets),
+      ...kept(second),
     });
     expect(third.encoded).toEqual(["projects/a/01"]);
     expect(third.reused).toEqual(["projects/a/03"]);
@@ -180,9 +184,22 @@ describe("outputs kept between builds", () => {
     const second = await encodeImages(["projects/a/01"], {
       sourceDir,
       publicDir,
-      previous: byId(first.assets),
+      ...kept(first),
     });
     expect(second.encoded).toEqual(["projects/a/01"]);
     expect(second.assets).toEqual(first.assets);
+  }, 20_000);
+
+  it("encodes again an image whose record of files is missing", async () => {
+    await addSource("projects/a/01", await drawn("#336699"));
+    const first = await encodeImages(["projects/a/01"], { sourceDir, publicDir });
+    const second = await encodeImages(["projects/a/01"], {
+      sourceDir,
+      publicDir,
+      ...kept(first),
+      previousRenditions: new Map(),
+    });
+    expect(second.encoded).toEqual(["projects/a/01"]);
+    expect(second.renditions.get("projects/a/01")).toEqual(first.renditions.get("projects/a/01"));
   }, 20_000);
 });

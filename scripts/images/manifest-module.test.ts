@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ImageFile } from "../../app/lib/images";
-import { parseManifestModule, renderManifestModule } from "./manifest-module";
+import type { Rendition } from "./encode";
+import { parseManifestModule, parseRenditions, renderManifestModule } from "./manifest-module";
 
 const asset = (id: string): ImageFile => ({
   id,
@@ -38,5 +39,40 @@ describe("parseManifestModule", () => {
   it("reads nothing from text that is not a manifest", () => {
     expect(parseManifestModule("")).toEqual([]);
     expect(parseManifestModule("export const images = {oops as const satisfies")).toEqual([]);
+  });
+});
+
+describe("the record of each image's files", () => {
+  const files: Rendition[] = [
+    { file: "480.avif", role: "thumbnail", quality: 45, bytes: 9100, budget: 9300, ssim: 0.951 },
+    { file: "750.avif", role: "gallery", quality: 38, bytes: 18200, budget: 18900, ssim: 0.912 },
+  ];
+
+  it("is read back as it was written, one line per file", () => {
+    const text = renderManifestModule(
+      [asset("projects/x/01"), asset("projects/x/02")],
+      new Map([["projects/x/01", files]]),
+    );
+    expect(text).toContain(`    ${JSON.stringify(files[1])}`);
+    expect(parseRenditions(text)).toEqual(
+      new Map([
+        ["projects/x/01", files],
+        ["projects/x/02", []],
+      ]),
+    );
+    // The images read back as before, the record beside them.
+    expect(parseManifestModule(text).map((image) => image.id)).toEqual([
+      "projects/x/01",
+      "projects/x/02",
+    ]);
+  });
+
+  it("is empty for a module written before there was one", () => {
+    const text = renderManifestModule([asset("hero/home")]).replace(
+      /\n\/\*\*[^\n]*\nexport const renditions[\s\S]*$/,
+      "",
+    );
+    expect(text).not.toContain("renditions");
+    expect(parseRenditions(text)).toEqual(new Map());
   });
 });

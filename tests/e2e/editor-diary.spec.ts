@@ -93,7 +93,8 @@ function writeTree(tree: Tree, dir: string) {
  */
 function buildFrom(tree: Tree, today: string): string {
   const root = mkdtempSync(path.join(tmpdir(), "solera-diary-build-"));
-  for (const part of ["app", "scripts", "public", ".cache", "tests/budgets.ts"])
+  // The editor's configuration too: the build writes the launch checklist with its words.
+  for (const part of ["app", "cms", "scripts", "public", ".cache", "tests/budgets.ts"])
     if (existsSync(part)) cpSync(part, path.join(root, part), { recursive: true });
   for (const file of ["package.json", "tsconfig.json", "react-router.config.ts", "vite.config.ts"])
     cpSync(file, path.join(root, file));

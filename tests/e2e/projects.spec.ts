@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { content } from "~/content/content.server";
 import { timelineShort } from "~/lib/project-facts";
 import { pagePath } from "~/pages";
-import { hydrated, itemUrl, phone } from "./site";
+import { hydrated, itemUrl, phone, swipe } from "./site";
 
 const { projects } = content();
 
@@ -362,27 +362,11 @@ for (const locale of ["en", "es"] as const) {
 
       // A swipe to the left shows the next photo, to the right the previous.
       const stage = viewer.locator("[data-stage]");
-      const box = (await stage.boundingBox())!;
-      const y = box.y + box.height / 3;
-      const swipe = async (from: number, to: number) => {
-        await stage.dispatchEvent("pointerdown", {
-          clientX: from,
-          clientY: y,
-          pointerType: "touch",
-          isPrimary: true,
-        });
-        await stage.dispatchEvent("pointerup", {
-          clientX: to,
-          clientY: y + 5,
-          pointerType: "touch",
-          isPrimary: true,
-        });
-      };
-      await swipe(box.x + 300, box.x + 100);
+      await swipe(stage, 300, 100);
       await expect(count).toHaveText(`2 / ${total}`);
-      await swipe(box.x + 100, box.x + 300);
+      await swipe(stage, 100, 300);
       await expect(count).toHaveText(`1 / ${total}`);
-      await swipe(box.x + 100, box.x + 130); // too short to count
+      await swipe(stage, 100, 130); // too short to count
       await expect(count).toHaveText(`1 / ${total}`);
 
       // Focus stays inside the viewer.

@@ -118,3 +118,15 @@ export function expanded(button: Locator): Promise<boolean> {
         ?.matches(":popover-open") ?? false,
   );
 }
+
+/**
+ * A touch swipe across `stage`, a third of the way down, from `from` to `to`
+ * pixels from its left edge (5 px of drift, as a thumb does).
+ */
+export async function swipe(stage: Locator, from: number, to: number) {
+  const box = (await stage.boundingBox())!;
+  const y = box.y + box.height / 3;
+  const touch = { pointerType: "touch", isPrimary: true };
+  await stage.dispatchEvent("pointerdown", { ...touch, clientX: box.x + from, clientY: y });
+  await stage.dispatchEvent("pointerup", { ...touch, clientX: box.x + to, clientY: y + 5 });
+}

@@ -65,11 +65,26 @@ function scrollToTop() {
   document.getElementById("skip-link")?.focus({ preventScroll: true });
 }
 
-export function SiteFooter() {
+const linkClass = "transition-colors hover:text-white";
+
+/**
+ * The same page in the other language. Its own component: its address takes
+ * the query string once the page has hydrated, and only it renders again
+ * then, not the whole footer (docs/decisions/055).
+ */
+function FooterLanguageLink() {
   const { locale, t } = useT();
   const twinHref = useTwinHref();
   const twin = otherLocale(locale);
-  const linkClass = "transition-colors hover:text-white";
+  return (
+    <Link to={twinHref} hrefLang={twin} lang={twin} className={linkClass} reloadDocument>
+      {t("language.switchTo")}
+    </Link>
+  );
+}
+
+export function SiteFooter() {
+  const { locale, t } = useT();
 
   return (
     <footer className="bg-ocean-950 text-sand-50/75 lazy-render [--lazy-render-height:80rem] lg:[--lazy-render-height:40rem]">
@@ -146,9 +161,7 @@ export function SiteFooter() {
             <ExternalLink href={pagePath("privacy", locale)} className={linkClass}>
               {t("footer.privacy")}
             </ExternalLink>
-            <Link to={twinHref} hrefLang={twin} lang={twin} className={linkClass} reloadDocument>
-              {t("language.switchTo")}
-            </Link>
+            <FooterLanguageLink />
             <button
               type="button"
               onClick={scrollToTop}

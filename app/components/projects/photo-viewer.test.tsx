@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ImageAsset } from "~/lib/images";
@@ -27,22 +28,29 @@ const image = (n: number): ImageAsset => ({
   alt: `Photo ${n}`,
 });
 
-function renderViewer(images: ImageAsset[], index = 0) {
+/**
+ * The viewer over a list of photos. Its photo comes back as a parent would
+ * give it; with `held`, the parent does not pass the change on (as the URL
+ * has not changed yet), so every step is still on its way.
+ */
+function renderViewer(images: ImageAsset[], index = 0, { held = false } = {}) {
   const onIndexChange = vi.fn();
-  const Stub = createRoutesStub([
-    {
-      path: "/projects/a",
-      Component: () => (
-        <PhotoViewer
-          title="A"
-          images={images}
-          index={index}
-          onIndexChange={onIndexChange}
-          onClose={() => {}}
-        />
-      ),
-    },
-  ]);
+  function Parent() {
+    const [shown, setShown] = useState(index);
+    return (
+      <PhotoViewer
+        title="A"
+        images={images}
+        index={shown}
+        onIndexChange={(next) => {
+          onIndexChange(next);
+          if (!held) setShown(next);
+        }}
+        onClose={() => {}}
+      />
+    );
+  }
+  const Stub = createRoutesStub([{ path: "/projects/a", Component: Parent }]);
   render(<Stub initialEntries={["/projects/a"]} />);
   return onIndexChange;
 }
@@ -60,11 +68,23 @@ describe("PhotoViewer", () => {
   it("steps with its buttons and arrow keys, wrapping at both ends", async () => {
     const onIndexChange = renderViewer([image(1), image(2), image(3)], 2);
     expect(await screen.findByText("3 / 3")).toBeTruthy();
-    screen.getByRole("button", { name: "Next photo" }).click();
+    fireEvent.click(screen.getByRole("button", { name: "Next photo" }));
     expect(onIndexChange).toHaveBeenLastCalledWith(0);
+    expect(await screen.findByText("1 / 3")).toBeTruthy();
     fireEvent.keyDown(document, { key: "ArrowLeft" });
+    expect(onIndexChange).toHaveBeenLastCalledWith(2);
+    expect(await screen.findByText("3 / 3")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Previous photo" }));
     expect(onIndexChange).toHaveBeenLastCalledWith(1);
-    screen.getByRole("button", { name: "Previous photo" }).click();
-    expect(onIndexChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it("counts every step that comes before the last one has shown, in order", async () => {
+    const onIndexChange = renderViewer([1, 2, 3, 4, 5].map(image), 1, { held: true });
+    expect(await screen.findByText("2 / 5")).toBeTruthy();
+    fireEvent.keyDown(document, { key: "ArrowLeft" });
+    fireEvent.keyDown(document, { key: "ArrowLeft" });
+    fireEvent.click(screen.getByRole("button", { name: "Previous photo" }));
+    fireEvent.keyDown(document, { key: "ArrowRight" });
+    expect(onIndexChange.mock.calls.map(([index]) => index)).toEqual([0, 4, 3, 4]);
   });
 });

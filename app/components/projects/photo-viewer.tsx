@@ -1,9 +1,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useEffectEvent, useId, useRef, type PointerEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type PointerEvent } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { Picture } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-locale";
 import type { ImageAsset } from "~/lib/images";
+import { QueuedSteps } from "~/lib/queued-steps";
 import { wrapIndex } from "~/lib/wrap-index";
 
 /** How far a finger must travel sideways before it counts as a swipe, in CSS pixels. */
@@ -19,8 +20,10 @@ interface PhotoViewerProps {
 }
 
 /**
- * The full-screen viewer, loaded on demand. Arrow keys and swipes step
- * through the photos, wrapping at both ends; the neighbours load ahead.
+ * The full-screen viewer, loaded on demand. Arrow keys, its buttons and
+ * swipes step through the photos, wrapping at both ends; the neighbours load
+ * ahead. The photo shown comes back through the URL a moment after a step
+ * asks for it: steps that come before then queue up, so each one counts.
  */
 export default function PhotoViewer({
   title,
@@ -35,7 +38,9 @@ export default function PhotoViewer({
   const total = images.length;
   const image = images[index];
   const swipe = useRef<{ x: number; y: number } | null>(null);
-  const go = (step: number) => onIndexChange(wrapIndex(index + step, total));
+  const [steps] = useState(() => new QueuedSteps());
+  useEffect(() => steps.shown(index), [steps, index]);
+  const go = (step: number) => onIndexChange(steps.step(index, step, total));
   const onArrow = useEffectEvent(go);
 
   useEffect(() => {

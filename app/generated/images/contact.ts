@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "contact/get-in-touch": {
     "id": "contact/get-in-touch",
-    "path": "/images/contact/get-in-touch-1647177dfa",
+    "path": "/images/contact/get-in-touch-8c8aa00ddc",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -16,3 +16,21 @@ export const images = {
     "placeholder": "data:image/webp;base64,UklGRlgAAABXRUJQVlA4IEwAAADwAwCdASoYABAAPu1Ct1apoqakGAEwHYlAE6ZQUAAEUnTSsv7VAesAAP7sVXdqQkkhNnfuB11q2Z+BEu88vHgATuzUQ3rbbtuZZWAA"
   }
 } as const satisfies Record<string, ImageFile>;
+
+/** Each file's role, quality, bytes, budget and similarity to its pixels (scripts/images/encode.ts). */
+export const renditions = {
+  "contact/get-in-touch": [
+    {"file":"640.avif","role":"hero","quality":52,"bytes":3215,"budget":14958},
+    {"file":"640.webp","role":"hero","quality":74,"bytes":2896,"budget":20941},
+    {"file":"640.jpg","role":"hero","quality":78,"bytes":7672,"budget":26924},
+    {"file":"960.avif","role":"hero","quality":52,"bytes":5197,"budget":29781},
+    {"file":"960.webp","role":"hero","quality":74,"bytes":4940,"budget":41693},
+    {"file":"960.jpg","role":"hero","quality":78,"bytes":11897,"budget":53605},
+    {"file":"1280.avif","role":"hero","quality":52,"bytes":7687,"budget":48550},
+    {"file":"1280.webp","role":"hero","quality":74,"bytes":7466,"budget":67970},
+    {"file":"1280.jpg","role":"hero","quality":78,"bytes":18469,"budget":87390},
+    {"file":"1920.avif","role":"hero","quality":52,"bytes":13100,"budget":96758},
+    {"file":"1920.webp","role":"hero","quality":74,"bytes":13410,"budget":135461},
+    {"file":"1920.jpg","role":"hero","quality":78,"bytes":30667,"budget":174165}
+  ]
+};

@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "hero/about": {
     "id": "hero/about",
-    "path": "/images/hero/about-ef867da075",
+    "path": "/images/hero/about-f8ece630a4",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -15,7 +15,7 @@ export const images = {
     ],
     "placeholder": "",
     "portrait": {
-      "path": "/images/hero/about-ef867da075-portrait",
+      "path": "/images/hero/about-f8ece630a4-portrait",
       "widths": [
         480,
         750,
@@ -29,7 +29,7 @@ export const images = {
   },
   "hero/contact": {
     "id": "hero/contact",
-    "path": "/images/hero/contact-aa11151a26",
+    "path": "/images/hero/contact-61b22f2dac",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -40,7 +40,7 @@ export const images = {
     ],
     "placeholder": "",
     "portrait": {
-      "path": "/images/hero/contact-aa11151a26-portrait",
+      "path": "/images/hero/contact-61b22f2dac-portrait",
       "widths": [
         480,
         750,
@@ -54,7 +54,7 @@ export const images = {
   },
   "hero/home": {
     "id": "hero/home",
-    "path": "/images/hero/home-a044d0e17f",
+    "path": "/images/hero/home-7c0c10a46b",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -65,7 +65,7 @@ export const images = {
     ],
     "placeholder": "",
     "portrait": {
-      "path": "/images/hero/home-a044d0e17f-portrait",
+      "path": "/images/hero/home-7c0c10a46b-portrait",
       "widths": [
         480,
         750,
@@ -79,7 +79,7 @@ export const images = {
   },
   "hero/news": {
     "id": "hero/news",
-    "path": "/images/hero/news-3c000b88c5",
+    "path": "/images/hero/news-5b46e915c7",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -90,7 +90,7 @@ export const images = {
     ],
     "placeholder": "",
     "portrait": {
-      "path": "/images/hero/news-3c000b88c5-portrait",
+      "path": "/images/hero/news-5b46e915c7-portrait",
       "widths": [
         480,
         750,
@@ -104,7 +104,7 @@ export const images = {
   },
   "hero/projects": {
     "id": "hero/projects",
-    "path": "/images/hero/projects-d6bfeded80",
+    "path": "/images/hero/projects-1ec84d4f20",
     "width": 1920,
     "height": 1280,
     "widths": [
@@ -115,7 +115,7 @@ export const images = {
     ],
     "placeholder": "",
     "portrait": {
-      "path": "/images/hero/projects-d6bfeded80-portrait",
+      "path": "/images/hero/projects-1ec84d4f20-portrait",
       "widths": [
         480,
         750,
@@ -128,3 +128,152 @@ export const images = {
     }
   }
 } as const satisfies Record<string, ImageFile>;
+
+/** Each file's role, quality, bytes, budget and similarity to its pixels (scripts/images/encode.ts). */
+export const renditions = {
+  "hero/about": [
+    {"file":"640.avif","role":"hero","quality":52,"bytes":9721,"budget":14958},
+    {"file":"640.webp","role":"hero","quality":74,"bytes":11480,"budget":20941},
+    {"file":"640.jpg","role":"hero","quality":78,"bytes":19974,"budget":26924},
+    {"file":"960.avif","role":"hero","quality":52,"bytes":15179,"budget":29781},
+    {"file":"960.webp","role":"hero","quality":74,"bytes":18036,"budget":41693},
+    {"file":"960.jpg","role":"hero","quality":78,"bytes":35331,"budget":53605},
+    {"file":"1280.avif","role":"hero","quality":52,"bytes":21141,"budget":48550},
+    {"file":"1280.webp","role":"hero","quality":74,"bytes":25822,"budget":67970},
+    {"file":"1280.jpg","role":"hero","quality":78,"bytes":53283,"budget":87390},
+    {"file":"1920.avif","role":"hero","quality":52,"bytes":33748,"budget":96758},
+    {"file":"1920.webp","role":"hero","quality":74,"bytes":39172,"budget":135461},
+    {"file":"1920.jpg","role":"hero","quality":78,"bytes":91990,"budget":174165},
+    {"file":"portrait-480.avif","role":"hero","quality":52,"bytes":9661,"budget":16522},
+    {"file":"portrait-480.webp","role":"hero","quality":74,"bytes":11558,"budget":23131},
+    {"file":"portrait-480.jpg","role":"hero","quality":78,"bytes":20631,"budget":29739},
+    {"file":"portrait-750.avif","role":"hero","quality":52,"bytes":16477,"budget":35282},
+    {"file":"portrait-750.webp","role":"hero","quality":74,"bytes":19378,"budget":49395},
+    {"file":"portrait-750.jpg","role":"hero","quality":78,"bytes":40128,"budget":63508},
+    {"file":"portrait-828.avif","role":"hero","quality":52,"bytes":18687,"budget":41745},
+    {"file":"portrait-828.webp","role":"hero","quality":74,"bytes":21120,"budget":58443},
+    {"file":"portrait-828.jpg","role":"hero","quality":78,"bytes":45603,"budget":75141},
+    {"file":"portrait-1080.avif","role":"hero","quality":52,"bytes":25186,"budget":65580},
+    {"file":"portrait-1080.webp","role":"hero","quality":74,"bytes":28882,"budget":91812},
+    {"file":"portrait-1080.jpg","role":"hero","quality":78,"bytes":65429,"budget":118044},
+    {"file":"portrait-1179.avif","role":"hero","quality":52,"bytes":28159,"budget":76124},
+    {"file":"portrait-1179.webp","role":"hero","quality":74,"bytes":33178,"budget":106574},
+    {"file":"portrait-1179.jpg","role":"hero","quality":78,"bytes":75309,"budget":137024}
+  ],
+  "hero/contact": [
+    {"file":"640.avif","role":"hero","quality":52,"bytes":3996,"budget":14958},
+    {"file":"640.webp","role":"hero","quality":74,"bytes":4216,"budget":20941},
+    {"file":"640.jpg","role":"hero","quality":78,"bytes":10214,"budget":26924},
+    {"file":"960.avif","role":"hero","quality":52,"bytes":6453,"budget":29781},
+    {"file":"960.webp","role":"hero","quality":74,"bytes":7370,"budget":41693},
+    {"file":"960.jpg","role":"hero","quality":78,"bytes":17057,"budget":53605},
+    {"file":"1280.avif","role":"hero","quality":52,"bytes":9030,"budget":48550},
+    {"file":"1280.webp","role":"hero","quality":74,"bytes":10646,"budget":67970},
+    {"file":"1280.jpg","role":"hero","quality":78,"bytes":24744,"budget":87390},
+    {"file":"1920.avif","role":"hero","quality":52,"bytes":16236,"budget":96758},
+    {"file":"1920.webp","role":"hero","quality":74,"bytes":18634,"budget":135461},
+    {"file":"1920.jpg","role":"hero","quality":78,"bytes":40767,"budget":174165},
+    {"file":"portrait-480.avif","role":"hero","quality":52,"bytes":3028,"budget":16522},
+    {"file":"portrait-480.webp","role":"hero","quality":74,"bytes":3392,"budget":23131},
+    {"file":"portrait-480.jpg","role":"hero","quality":78,"bytes":7965,"budget":29739},
+    {"file":"portrait-750.avif","role":"hero","quality":52,"bytes":5606,"budget":35282},
+    {"file":"portrait-750.webp","role":"hero","quality":74,"bytes":6116,"budget":49395},
+    {"file":"portrait-750.jpg","role":"hero","quality":78,"bytes":13454,"budget":63508},
+    {"file":"portrait-828.avif","role":"hero","quality":52,"bytes":6310,"budget":41745},
+    {"file":"portrait-828.webp","role":"hero","quality":74,"bytes":6994,"budget":58443},
+    {"file":"portrait-828.jpg","role":"hero","quality":78,"bytes":15378,"budget":75141},
+    {"file":"portrait-1080.avif","role":"hero","quality":52,"bytes":9204,"budget":65580},
+    {"file":"portrait-1080.webp","role":"hero","quality":74,"bytes":9990,"budget":91812},
+    {"file":"portrait-1080.jpg","role":"hero","quality":78,"bytes":20947,"budget":118044},
+    {"file":"portrait-1179.avif","role":"hero","quality":52,"bytes":10112,"budget":76124},
+    {"file":"portrait-1179.webp","role":"hero","quality":74,"bytes":11440,"budget":106574},
+    {"file":"portrait-1179.jpg","role":"hero","quality":78,"bytes":23119,"budget":137024}
+  ],
+  "hero/home": [
+    {"file":"640.avif","role":"hero","quality":52,"bytes":9451,"budget":14958},
+    {"file":"640.webp","role":"hero","quality":74,"bytes":12680,"budget":20941},
+    {"file":"640.jpg","role":"hero","quality":78,"bytes":22679,"budget":26924},
+    {"file":"960.avif","role":"hero","quality":52,"bytes":15861,"budget":29781},
+    {"file":"960.webp","role":"hero","quality":74,"bytes":20804,"budget":41693},
+    {"file":"960.jpg","role":"hero","quality":78,"bytes":39696,"budget":53605},
+    {"file":"1280.avif","role":"hero","quality":52,"bytes":23122,"budget":48550},
+    {"file":"1280.webp","role":"hero","quality":74,"bytes":28792,"budget":67970},
+    {"file":"1280.jpg","role":"hero","quality":78,"bytes":59066,"budget":87390},
+    {"file":"1920.avif","role":"hero","quality":52,"bytes":37640,"budget":96758},
+    {"file":"1920.webp","role":"hero","quality":74,"bytes":46632,"budget":135461},
+    {"file":"1920.jpg","role":"hero","quality":78,"bytes":103275,"budget":174165},
+    {"file":"portrait-480.avif","role":"hero","quality":52,"bytes":10487,"budget":16522},
+    {"file":"portrait-480.webp","role":"hero","quality":74,"bytes":14064,"budget":23131},
+    {"file":"portrait-480.jpg","role":"hero","quality":78,"bytes":24701,"budget":29739},
+    {"file":"portrait-750.avif","role":"hero","quality":52,"bytes":18097,"budget":35282},
+    {"file":"portrait-750.webp","role":"hero","quality":74,"bytes":23014,"budget":49395},
+    {"file":"portrait-750.jpg","role":"hero","quality":78,"bytes":44773,"budget":63508},
+    {"file":"portrait-828.avif","role":"hero","quality":52,"bytes":20428,"budget":41745},
+    {"file":"portrait-828.webp","role":"hero","quality":74,"bytes":25904,"budget":58443},
+    {"file":"portrait-828.jpg","role":"hero","quality":78,"bytes":51206,"budget":75141},
+    {"file":"portrait-1080.avif","role":"hero","quality":52,"bytes":27970,"budget":65580},
+    {"file":"portrait-1080.webp","role":"hero","quality":74,"bytes":35206,"budget":91812},
+    {"file":"portrait-1080.jpg","role":"hero","quality":78,"bytes":73219,"budget":118044},
+    {"file":"portrait-1179.avif","role":"hero","quality":52,"bytes":31628,"budget":76124},
+    {"file":"portrait-1179.webp","role":"hero","quality":74,"bytes":39246,"budget":106574},
+    {"file":"portrait-1179.jpg","role":"hero","quality":78,"bytes":82617,"budget":137024}
+  ],
+  "hero/news": [
+    {"file":"640.avif","role":"hero","quality":52,"bytes":4266,"budget":14958},
+    {"file":"640.webp","role":"hero","quality":74,"bytes":3206,"budget":20941},
+    {"file":"640.jpg","role":"hero","quality":78,"bytes":9276,"budget":26924},
+    {"file":"960.avif","role":"hero","quality":52,"bytes":6455,"budget":29781},
+    {"file":"960.webp","role":"hero","quality":74,"bytes":5816,"budget":41693},
+    {"file":"960.jpg","role":"hero","quality":78,"bytes":16477,"budget":53605},
+    {"file":"1280.avif","role":"hero","quality":52,"bytes":8960,"budget":48550},
+    {"file":"1280.webp","role":"hero","quality":74,"bytes":8810,"budget":67970},
+    {"file":"1280.jpg","role":"hero","quality":78,"bytes":24090,"budget":87390},
+    {"file":"1920.avif","role":"hero","quality":52,"bytes":13207,"budget":96758},
+    {"file":"1920.webp","role":"hero","quality":74,"bytes":15388,"budget":135461},
+    {"file":"1920.jpg","role":"hero","quality":78,"bytes":41880,"budget":174165},
+    {"file":"portrait-480.avif","role":"hero","quality":52,"bytes":3176,"budget":16522},
+    {"file":"portrait-480.webp","role":"hero","quality":74,"bytes":2552,"budget":23131},
+    {"file":"portrait-480.jpg","role":"hero","quality":78,"bytes":7324,"budget":29739},
+    {"file":"portrait-750.avif","role":"hero","quality":52,"bytes":4902,"budget":35282},
+    {"file":"portrait-750.webp","role":"hero","quality":74,"bytes":4772,"budget":49395},
+    {"file":"portrait-750.jpg","role":"hero","quality":78,"bytes":13429,"budget":63508},
+    {"file":"portrait-828.avif","role":"hero","quality":52,"bytes":5292,"budget":41745},
+    {"file":"portrait-828.webp","role":"hero","quality":74,"bytes":5514,"budget":58443},
+    {"file":"portrait-828.jpg","role":"hero","quality":78,"bytes":14763,"budget":75141},
+    {"file":"portrait-1080.avif","role":"hero","quality":52,"bytes":7200,"budget":65580},
+    {"file":"portrait-1080.webp","role":"hero","quality":74,"bytes":8178,"budget":91812},
+    {"file":"portrait-1080.jpg","role":"hero","quality":78,"bytes":21883,"budget":118044},
+    {"file":"portrait-1179.avif","role":"hero","quality":52,"bytes":7720,"budget":76124},
+    {"file":"portrait-1179.webp","role":"hero","quality":74,"bytes":9514,"budget":106574},
+    {"file":"portrait-1179.jpg","role":"hero","quality":78,"bytes":24459,"budget":137024}
+  ],
+  "hero/projects": [
+    {"file":"640.avif","role":"hero","quality":52,"bytes":7411,"budget":14958},
+    {"file":"640.webp","role":"hero","quality":74,"bytes":8216,"budget":20941},
+    {"file":"640.jpg","role":"hero","quality":78,"bytes":16392,"budget":26924},
+    {"file":"960.avif","role":"hero","quality":52,"bytes":12858,"budget":29781},
+    {"file":"960.webp","role":"hero","quality":74,"bytes":13594,"budget":41693},
+    {"file":"960.jpg","role":"hero","quality":78,"bytes":27644,"budget":53605},
+    {"file":"1280.avif","role":"hero","quality":52,"bytes":18157,"budget":48550},
+    {"file":"1280.webp","role":"hero","quality":74,"bytes":19616,"budget":67970},
+    {"file":"1280.jpg","role":"hero","quality":78,"bytes":40841,"budget":87390},
+    {"file":"1920.avif","role":"hero","quality":52,"bytes":28301,"budget":96758},
+    {"file":"1920.webp","role":"hero","quality":74,"bytes":32414,"budget":135461},
+    {"file":"1920.jpg","role":"hero","quality":78,"bytes":67761,"budget":174165},
+    {"file":"portrait-480.avif","role":"hero","quality":52,"bytes":6265,"budget":16522},
+    {"file":"portrait-480.webp","role":"hero","quality":74,"bytes":6108,"budget":23131},
+    {"file":"portrait-480.jpg","role":"hero","quality":78,"bytes":12774,"budget":29739},
+    {"file":"portrait-750.avif","role":"hero","quality":52,"bytes":10112,"budget":35282},
+    {"file":"portrait-750.webp","role":"hero","quality":74,"bytes":10538,"budget":49395},
+    {"file":"portrait-750.jpg","role":"hero","quality":78,"bytes":23153,"budget":63508},
+    {"file":"portrait-828.avif","role":"hero","quality":52,"bytes":11442,"budget":41745},
+    {"file":"portrait-828.webp","role":"hero","quality":74,"bytes":12058,"budget":58443},
+    {"file":"portrait-828.jpg","role":"hero","quality":78,"bytes":26270,"budget":75141},
+    {"file":"portrait-1080.avif","role":"hero","quality":52,"bytes":15168,"budget":65580},
+    {"file":"portrait-1080.webp","role":"hero","quality":74,"bytes":16870,"budget":91812},
+    {"file":"portrait-1080.jpg","role":"hero","quality":78,"bytes":36354,"budget":118044},
+    {"file":"portrait-1179.avif","role":"hero","quality":52,"bytes":17084,"budget":76124},
+    {"file":"portrait-1179.webp","role":"hero","quality":74,"bytes":19070,"budget":106574},
+    {"file":"portrait-1179.jpg","role":"hero","quality":78,"bytes":40652,"budget":137024}
+  ]
+};

@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "news/budgeting": {
     "id": "news/budgeting",
-    "path": "/images/news/budgeting-ed111a7ee3",
+    "path": "/images/news/budgeting-b2b4f4d18e",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -16,7 +16,7 @@ export const images = {
   },
   "news/build-timeline": {
     "id": "news/build-timeline",
-    "path": "/images/news/build-timeline-11030c56ba",
+    "path": "/images/news/build-timeline-42f4b2239e",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -28,7 +28,7 @@ export const images = {
   },
   "news/choosing-a-lot": {
     "id": "news/choosing-a-lot",
-    "path": "/images/news/choosing-a-lot-ce3252985b",
+    "path": "/images/news/choosing-a-lot-8edb7c97b5",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -40,7 +40,7 @@ export const images = {
   },
   "news/coastal-corrosion": {
     "id": "news/coastal-corrosion",
-    "path": "/images/news/coastal-corrosion-f12e212b65",
+    "path": "/images/news/coastal-corrosion-075820010b",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -52,7 +52,7 @@ export const images = {
   },
   "news/concrete-quality": {
     "id": "news/concrete-quality",
-    "path": "/images/news/concrete-quality-a365313b8f",
+    "path": "/images/news/concrete-quality-ae6fb6a1f5",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -64,7 +64,7 @@ export const images = {
   },
   "news/design-build-vs-bid": {
     "id": "news/design-build-vs-bid",
-    "path": "/images/news/design-build-vs-bid-1a872af071",
+    "path": "/images/news/design-build-vs-bid-01699db449",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -76,7 +76,7 @@ export const images = {
   },
   "news/hillside-lots": {
     "id": "news/hillside-lots",
-    "path": "/images/news/hillside-lots-394ad7ab3d",
+    "path": "/images/news/hillside-lots-6812b114ed",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -88,7 +88,7 @@ export const images = {
   },
   "news/office-desk": {
     "id": "news/office-desk",
-    "path": "/images/news/office-desk-c0577e3c58",
+    "path": "/images/news/office-desk-b944367f30",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -100,7 +100,7 @@ export const images = {
   },
   "news/permit-process": {
     "id": "news/permit-process",
-    "path": "/images/news/permit-process-0b3b8b19bf",
+    "path": "/images/news/permit-process-14dfd290b4",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -112,7 +112,7 @@ export const images = {
   },
   "news/property-tax": {
     "id": "news/property-tax",
-    "path": "/images/news/property-tax-ec72333e23",
+    "path": "/images/news/property-tax-533baab456",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -124,7 +124,7 @@ export const images = {
   },
   "news/rainy-season": {
     "id": "news/rainy-season",
-    "path": "/images/news/rainy-season-35dcaec413",
+    "path": "/images/news/rainy-season-1d559642c9",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -136,7 +136,7 @@ export const images = {
   },
   "news/seismic-design": {
     "id": "news/seismic-design",
-    "path": "/images/news/seismic-design-76191d7d68",
+    "path": "/images/news/seismic-design-eb45b29241",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -148,7 +148,7 @@ export const images = {
   },
   "news/site-safety": {
     "id": "news/site-safety",
-    "path": "/images/news/site-safety-fc3e60913d",
+    "path": "/images/news/site-safety-b4e97e3ff0",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -160,7 +160,7 @@ export const images = {
   },
   "news/solar-energy": {
     "id": "news/solar-energy",
-    "path": "/images/news/solar-energy-5013499c43",
+    "path": "/images/news/solar-energy-31c2d6ae3e",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -172,7 +172,7 @@ export const images = {
   },
   "news/sustainable-materials": {
     "id": "news/sustainable-materials",
-    "path": "/images/news/sustainable-materials-9cde87402d",
+    "path": "/images/news/sustainable-materials-6978aa0469",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -184,7 +184,7 @@ export const images = {
   },
   "news/turnkey-delivery": {
     "id": "news/turnkey-delivery",
-    "path": "/images/news/turnkey-delivery-b08dd69f90",
+    "path": "/images/news/turnkey-delivery-e963a0ccd0",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -196,7 +196,7 @@ export const images = {
   },
   "news/video-materials": {
     "id": "news/video-materials",
-    "path": "/images/news/video-materials-47c2fc2473",
+    "path": "/images/news/video-materials-3f7ee883b9",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -208,7 +208,7 @@ export const images = {
   },
   "news/video-pool-build": {
     "id": "news/video-pool-build",
-    "path": "/images/news/video-pool-build-d23c23f13b",
+    "path": "/images/news/video-pool-build-fc61dca03a",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -220,7 +220,7 @@ export const images = {
   },
   "news/video-site-walk": {
     "id": "news/video-site-walk",
-    "path": "/images/news/video-site-walk-ecc7b34280",
+    "path": "/images/news/video-site-walk-c4f1b70a41",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -232,7 +232,7 @@ export const images = {
   },
   "news/video-villa-tour": {
     "id": "news/video-villa-tour",
-    "path": "/images/news/video-villa-tour-b2a0b9b82b",
+    "path": "/images/news/video-villa-tour-d7c6f147d1",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -244,7 +244,7 @@ export const images = {
   },
   "news/water-setena": {
     "id": "news/water-setena",
-    "path": "/images/news/water-setena-2e327bf117",
+    "path": "/images/news/water-setena-42f0cd86d2",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -255,3 +255,238 @@ export const images = {
     "placeholder": "data:image/webp;base64,UklGRo4AAABXRUJQVlA4IIIAAACQBACdASoYABAAPu1iqU2ppaOiMAgBMB2JZACdH8GJ/gPkWv2z5/t5o12UcIAA9igzu2ZHKOUqnBDp8lr4ABzZ1gBCews8M0hDyCbVvWpdsrBytCk4b4C75kQBhJ/f/Moedtrbo9C+F+nJ105sWIIdwL+Xad5ZuC6pOFj60BIVoAAA"
   }
 } as const satisfies Record<string, ImageFile>;
+
+/** Each file's role, quality, bytes, budget and similarity to its pixels (scripts/images/encode.ts). */
+export const renditions = {
+  "news/budgeting": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":6206,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":9512,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":14651,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":11734,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":17562,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":29871,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":19738,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":29394,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":52052,"budget":78335}
+  ],
+  "news/build-timeline": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":7642,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":9398,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":14381,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":13700,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":17848,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":30968,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":21648,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":28644,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":54378,"budget":78335}
+  ],
+  "news/choosing-a-lot": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":6651,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":7198,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":13217,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":12927,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":13266,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":25778,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":20003,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":21230,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":42244,"budget":78335}
+  ],
+  "news/coastal-corrosion": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":5512,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":6984,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":12092,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":11410,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":13734,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":25654,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":17337,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":23062,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":46954,"budget":78335}
+  ],
+  "news/concrete-quality": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":8047,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":9392,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":14722,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":14775,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":18414,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":29659,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":24136,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":31766,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":52107,"budget":78335}
+  ],
+  "news/design-build-vs-bid": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":5270,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":5904,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":10002,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":10005,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":11458,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":20843,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":15806,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":19332,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":37268,"budget":78335}
+  ],
+  "news/hillside-lots": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":6819,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":5960,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":11576,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":11868,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":10828,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":22439,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":17818,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":18234,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":38355,"budget":78335}
+  ],
+  "news/office-desk": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":5821,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":6870,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":11052,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":10808,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":13354,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":22812,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":18056,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":22316,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":40396,"budget":78335}
+  ],
+  "news/permit-process": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":6023,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":9478,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":13782,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":11744,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":18398,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":28273,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":19633,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":29674,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":49023,"budget":78335}
+  ],
+  "news/property-tax": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":6044,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":8568,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":12335,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":11441,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":17014,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":25835,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":19062,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":28408,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":45642,"budget":78335}
+  ],
+  "news/rainy-season": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":7127,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":7400,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":11973,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":14786,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":14836,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":25812,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":24891,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":25942,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":45145,"budget":78335}
+  ],
+  "news/seismic-design": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":5955,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":6620,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":12115,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":10666,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":12092,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":23773,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":16530,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":19720,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":39496,"budget":78335}
+  ],
+  "news/site-safety": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":8438,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":11840,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":73,"bytes":15578,"budget":16499,"ssim":0.977},
+    {"file":"800.avif","role":"card","quality":52,"bytes":15516,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":22532,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":37163,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":25051,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":37790,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":66559,"budget":78335}
+  ],
+  "news/solar-energy": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":7082,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":10050,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":14708,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":13987,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":20472,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":33024,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":24499,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":36820,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":61070,"budget":78335}
+  ],
+  "news/sustainable-materials": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":7121,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":9222,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":14678,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":14066,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":17554,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":31575,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":23351,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":29600,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":55641,"budget":78335}
+  ],
+  "news/turnkey-delivery": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":4816,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":5050,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":10124,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":9338,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":9980,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":21578,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":15201,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":17516,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":37151,"budget":78335}
+  ],
+  "news/video-materials": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":5062,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":5152,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":9819,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":10039,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":10510,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":20017,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":16816,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":17984,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":34526,"budget":78335}
+  ],
+  "news/video-pool-build": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":6477,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":8162,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":13087,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":16954,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":17856,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":31617,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":25012,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":29262,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":59237,"budget":78335}
+  ],
+  "news/video-site-walk": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":6950,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":7912,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":12256,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":13832,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":15738,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":25863,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":22007,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":25756,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":46536,"budget":78335}
+  ],
+  "news/video-villa-tour": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":4785,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":5802,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":11418,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":9193,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":10836,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":25018,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":14353,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":18270,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":45576,"budget":78335}
+  ],
+  "news/water-setena": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":5374,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":5248,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":9862,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":8906,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":9416,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":18974,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":12512,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":15356,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":30863,"budget":78335}
+  ]
+};

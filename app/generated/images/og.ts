@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "og/default": {
     "id": "og/default",
-    "path": "/images/og/default-101dd7dc9c",
+    "path": "/images/og/default-235d63c45e",
     "width": 1200,
     "height": 630,
     "widths": [
@@ -13,3 +13,12 @@ export const images = {
     "placeholder": ""
   }
 } as const satisfies Record<string, ImageFile>;
+
+/** Each file's role, quality, bytes, budget and similarity to its pixels (scripts/images/encode.ts). */
+export const renditions = {
+  "og/default": [
+    {"file":"1200.avif","role":"preview","quality":52,"bytes":18533,"budget":48439},
+    {"file":"1200.webp","role":"preview","quality":74,"bytes":23668,"budget":67815},
+    {"file":"1200.jpg","role":"preview","quality":78,"bytes":47093,"budget":87190}
+  ]
+};

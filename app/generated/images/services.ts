@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "services/luxury-villas": {
     "id": "services/luxury-villas",
-    "path": "/images/services/luxury-villas-a554b31d71",
+    "path": "/images/services/luxury-villas-8e1dd099b6",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -16,7 +16,7 @@ export const images = {
   },
   "services/permits": {
     "id": "services/permits",
-    "path": "/images/services/permits-bbda601726",
+    "path": "/images/services/permits-db2c3c8c45",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -28,7 +28,7 @@ export const images = {
   },
   "services/renovations": {
     "id": "services/renovations",
-    "path": "/images/services/renovations-fab7ea876d",
+    "path": "/images/services/renovations-8afb683749",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -40,7 +40,7 @@ export const images = {
   },
   "services/turnkey": {
     "id": "services/turnkey",
-    "path": "/images/services/turnkey-ac75b525b6",
+    "path": "/images/services/turnkey-5443411983",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -51,3 +51,51 @@ export const images = {
     "placeholder": "data:image/webp;base64,UklGRn4AAABXRUJQVlA4IHIAAABQBACdASoYABAAPu1iqU2ppaOiMAgBMB2JQBOmUDX/wHv5KglnHufxhq0AAOH0WkdSzSZRClc39m57mqBwC4V0r0YeEFCd/xbYB2QYlKD2K/4g+5XReCIQgBFmrZ60jgB6SivnXVhppH2D/DExcyjiOAA="
   }
 } as const satisfies Record<string, ImageFile>;
+
+/** Each file's role, quality, bytes, budget and similarity to its pixels (scripts/images/encode.ts). */
+export const renditions = {
+  "services/luxury-villas": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":6791,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":9142,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":14583,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":12962,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":17018,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":31391,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":21737,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":28204,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":56929,"budget":78335}
+  ],
+  "services/permits": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":5809,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":6878,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":11062,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":10744,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":13320,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":22761,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":18010,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":22766,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":40278,"budget":78335}
+  ],
+  "services/renovations": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":4814,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":4888,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":9822,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":8839,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":9370,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":20056,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":14017,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":15594,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":35346,"budget":78335}
+  ],
+  "services/turnkey": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":4782,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":4986,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":9933,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":8944,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":9420,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":20478,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":14301,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":16368,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":35418,"budget":78335}
+  ]
+};

@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/bungalows-playa-hermosa/01": {
     "id": "projects/bungalows-playa-hermosa/01",
-    "path": "/images/projects/bungalows-playa-hermosa/01-3946569360",
+    "path": "/images/projects/bungalows-playa-hermosa/01-802a2a503e",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -18,7 +18,7 @@ export const images = {
   },
   "projects/bungalows-playa-hermosa/02": {
     "id": "projects/bungalows-playa-hermosa/02",
-    "path": "/images/projects/bungalows-playa-hermosa/02-73e1b8c26f",
+    "path": "/images/projects/bungalows-playa-hermosa/02-04142ccbd2",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -32,7 +32,7 @@ export const images = {
   },
   "projects/bungalows-playa-hermosa/03": {
     "id": "projects/bungalows-playa-hermosa/03",
-    "path": "/images/projects/bungalows-playa-hermosa/03-3c8f8d5cdd",
+    "path": "/images/projects/bungalows-playa-hermosa/03-0e9f975cb4",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -46,7 +46,7 @@ export const images = {
   },
   "projects/bungalows-playa-hermosa/04": {
     "id": "projects/bungalows-playa-hermosa/04",
-    "path": "/images/projects/bungalows-playa-hermosa/04-aa2d88e3e3",
+    "path": "/images/projects/bungalows-playa-hermosa/04-1c82f6457e",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -60,7 +60,7 @@ export const images = {
   },
   "projects/bungalows-playa-hermosa/05": {
     "id": "projects/bungalows-playa-hermosa/05",
-    "path": "/images/projects/bungalows-playa-hermosa/05-3cb8bf080a",
+    "path": "/images/projects/bungalows-playa-hermosa/05-8d6afcb636",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -74,7 +74,7 @@ export const images = {
   },
   "projects/bungalows-playa-hermosa/06": {
     "id": "projects/bungalows-playa-hermosa/06",
-    "path": "/images/projects/bungalows-playa-hermosa/06-1b2e14be35",
+    "path": "/images/projects/bungalows-playa-hermosa/06-dabfbe00bc",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -88,7 +88,7 @@ export const images = {
   },
   "projects/bungalows-playa-hermosa/before": {
     "id": "projects/bungalows-playa-hermosa/before",
-    "path": "/images/projects/bungalows-playa-hermosa/before-4937e16051",
+    "path": "/images/projects/bungalows-playa-hermosa/before-53927741cb",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -101,3 +101,126 @@ export const images = {
     "placeholder": "data:image/webp;base64,UklGRrYAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBgAAAABD9D/iAgoatsGKn8S5XnuPwQR/U/q8AtWUDggeAAAANADAJ0BKhgAEAA+7WKpTamlo6IwCAEwHYlAE6ACz1FBW+jCBiDOUAD4UgQJ+gpX3ui0gAG/NqFO/2ZYe7K/i+zLYsV3UMeZXuCNqAEh5CuEcfGUxkYBnJkHSvPoQWSQVYCUbMypzC9qNoE3uAqOFqgHqiWULwAAAA=="
   }
 } as const satisfies Record<string, ImageFile>;
+
+/** Each file's role, quality, bytes, budget and similarity to its pixels (scripts/images/encode.ts). */
+export const renditions = {
+  "projects/bungalows-playa-hermosa/01": [
+    {"file":"480.avif","role":"thumbnail","quality":49,"bytes":7497,"budget":7916,"ssim":0.982},
+    {"file":"480.webp","role":"thumbnail","quality":64,"bytes":10608,"budget":11083,"ssim":0.988},
+    {"file":"480.jpg","role":"thumbnail","quality":73,"bytes":14088,"budget":14249,"ssim":0.981},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":14717,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":21148,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":31310,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":19487,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":28870,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":44979,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":23832,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":35026,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":56271,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":35999,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":53200,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":91920,"budget":127781}
+  ],
+  "projects/bungalows-playa-hermosa/02": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3920,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":4214,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":7634,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":6645,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":6896,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":14854,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":8542,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":9412,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":20915,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":10385,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":11464,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":24540,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":15641,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":18514,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":39679,"budget":127781}
+  ],
+  "projects/bungalows-playa-hermosa/03": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3587,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":3362,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":8504,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":6006,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":6128,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":16962,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":7704,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":8494,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":23739,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":9875,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":10256,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":29383,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":15009,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":17218,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":47138,"budget":127781}
+  ],
+  "projects/bungalows-playa-hermosa/04": [
+    {"file":"480.avif","role":"thumbnail","quality":49,"bytes":7856,"budget":7916,"ssim":0.978},
+    {"file":"480.webp","role":"thumbnail","quality":59,"bytes":10550,"budget":11083,"ssim":0.986},
+    {"file":"480.jpg","role":"thumbnail","quality":68,"bytes":13719,"budget":14249,"ssim":0.976},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":15281,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":21508,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":33235,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":20502,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":28864,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":46923,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":24897,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":34734,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":57534,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":38348,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":51572,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":92449,"budget":127781}
+  ],
+  "projects/bungalows-playa-hermosa/05": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":5813,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":6564,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":12586,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":9581,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":10956,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":23026,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":12731,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":14708,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":33294,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":15422,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":17890,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":40760,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":23456,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":27616,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":64660,"budget":127781}
+  ],
+  "projects/bungalows-playa-hermosa/06": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3964,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":3614,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":7062,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":6843,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":6654,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":13875,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":8862,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":8960,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":19167,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":10821,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":10830,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":24260,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":15944,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":16868,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":39367,"budget":127781}
+  ],
+  "projects/bungalows-playa-hermosa/before": [
+    {"file":"480.avif","role":"thumbnail","quality":49,"bytes":7762,"budget":7916,"ssim":0.979},
+    {"file":"480.webp","role":"thumbnail","quality":69,"bytes":10868,"budget":11083,"ssim":0.988},
+    {"file":"480.jpg","role":"thumbnail","quality":73,"bytes":14110,"budget":14249,"ssim":0.978},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":14807,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":20180,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":31108,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":19898,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":26542,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":43428,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":23965,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":31298,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":53077,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":36195,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":47548,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":83875,"budget":127781}
+  ]
+};

@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/casa-cascada/01": {
     "id": "projects/casa-cascada/01",
-    "path": "/images/projects/casa-cascada/01-1e6b9b1c83",
+    "path": "/images/projects/casa-cascada/01-8e4df7f1f2",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -18,7 +18,7 @@ export const images = {
   },
   "projects/casa-cascada/02": {
     "id": "projects/casa-cascada/02",
-    "path": "/images/projects/casa-cascada/02-fdf6e80a79",
+    "path": "/images/projects/casa-cascada/02-332d9c204f",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -32,7 +32,7 @@ export const images = {
   },
   "projects/casa-cascada/03": {
     "id": "projects/casa-cascada/03",
-    "path": "/images/projects/casa-cascada/03-448e0303e5",
+    "path": "/images/projects/casa-cascada/03-1799f9d30e",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -46,7 +46,7 @@ export const images = {
   },
   "projects/casa-cascada/04": {
     "id": "projects/casa-cascada/04",
-    "path": "/images/projects/casa-cascada/04-36647ab729",
+    "path": "/images/projects/casa-cascada/04-9ab9a36a29",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -60,7 +60,7 @@ export const images = {
   },
   "projects/casa-cascada/05": {
     "id": "projects/casa-cascada/05",
-    "path": "/images/projects/casa-cascada/05-53b9c4eb23",
+    "path": "/images/projects/casa-cascada/05-6bf24101b2",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -74,7 +74,7 @@ export const images = {
   },
   "projects/casa-cascada/06": {
     "id": "projects/casa-cascada/06",
-    "path": "/images/projects/casa-cascada/06-44fa93d8f9",
+    "path": "/images/projects/casa-cascada/06-af3f3b1157",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -88,7 +88,7 @@ export const images = {
   },
   "projects/casa-cascada/07": {
     "id": "projects/casa-cascada/07",
-    "path": "/images/projects/casa-cascada/07-2d45e1d02b",
+    "path": "/images/projects/casa-cascada/07-09ff133713",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -101,3 +101,126 @@ export const images = {
     "placeholder": "data:image/webp;base64,UklGRmIAAABXRUJQVlA4IFYAAACQAwCdASoYABAAPu1iqU2ppaOiMAgBMB2JQBOgAX3mt43Lu1mAAPmwW987JZ5CxncuJd+PSUkIKaXKtoUg9hC+5wM77hqwn3EgiyofUlhUgal3hAigAA=="
   }
 } as const satisfies Record<string, ImageFile>;
+
+/** Each file's role, quality, bytes, budget and similarity to its pixels (scripts/images/encode.ts). */
+export const renditions = {
+  "projects/casa-cascada/01": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":5234,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":4824,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":10010,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":8578,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":8032,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":18609,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":11217,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":11122,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":26822,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":13507,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":13484,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":33695,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":19921,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":20986,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":52709,"budget":127781}
+  ],
+  "projects/casa-cascada/02": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":4749,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":4506,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":9041,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":7904,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":7812,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":17009,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":10117,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":10326,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":23350,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":12235,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":12276,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":29258,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":18417,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":19084,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":46955,"budget":127781}
+  ],
+  "projects/casa-cascada/03": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":5242,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":4744,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":10407,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":8123,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":7740,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":19367,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":10341,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":10158,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":26345,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":11809,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":12236,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":32715,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":16856,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":18826,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":50971,"budget":127781}
+  ],
+  "projects/casa-cascada/04": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":2619,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":1744,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":5156,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":4463,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":3468,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":9711,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":5766,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":4924,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":14362,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":6802,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":6398,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":17809,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":9663,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":10816,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":28384,"budget":127781}
+  ],
+  "projects/casa-cascada/05": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3425,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":2994,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":6061,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":5234,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":4996,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":10232,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":6291,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":6488,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":13569,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":7073,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":7786,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":16364,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":9503,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":12008,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":25741,"budget":127781}
+  ],
+  "projects/casa-cascada/06": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3975,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":3816,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":8386,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":6248,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":6076,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":14731,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":7694,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":8142,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":19002,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":8907,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":9734,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":23508,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":12701,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":14646,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":34409,"budget":127781}
+  ],
+  "projects/casa-cascada/07": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3248,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":2412,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":6880,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":5764,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":4970,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":13116,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":7170,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":7244,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":18172,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":8328,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":8598,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":22282,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":12129,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":14468,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":36049,"budget":127781}
+  ]
+};

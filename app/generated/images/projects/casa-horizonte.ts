@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/casa-horizonte/01": {
     "id": "projects/casa-horizonte/01",
-    "path": "/images/projects/casa-horizonte/01-17ad26bdf8",
+    "path": "/images/projects/casa-horizonte/01-362f1f2265",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -18,7 +18,7 @@ export const images = {
   },
   "projects/casa-horizonte/02": {
     "id": "projects/casa-horizonte/02",
-    "path": "/images/projects/casa-horizonte/02-1b638cc565",
+    "path": "/images/projects/casa-horizonte/02-4fcb59595b",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -32,7 +32,7 @@ export const images = {
   },
   "projects/casa-horizonte/03": {
     "id": "projects/casa-horizonte/03",
-    "path": "/images/projects/casa-horizonte/03-e9779bbf55",
+    "path": "/images/projects/casa-horizonte/03-6ca5efea40",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -46,7 +46,7 @@ export const images = {
   },
   "projects/casa-horizonte/04": {
     "id": "projects/casa-horizonte/04",
-    "path": "/images/projects/casa-horizonte/04-5708fd9e44",
+    "path": "/images/projects/casa-horizonte/04-e7be51c728",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -60,7 +60,7 @@ export const images = {
   },
   "projects/casa-horizonte/05": {
     "id": "projects/casa-horizonte/05",
-    "path": "/images/projects/casa-horizonte/05-f2517ec3e3",
+    "path": "/images/projects/casa-horizonte/05-a8a43f5c38",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -74,7 +74,7 @@ export const images = {
   },
   "projects/casa-horizonte/06": {
     "id": "projects/casa-horizonte/06",
-    "path": "/images/projects/casa-horizonte/06-b266a29f87",
+    "path": "/images/projects/casa-horizonte/06-3b5a892b55",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -88,7 +88,7 @@ export const images = {
   },
   "projects/casa-horizonte/07": {
     "id": "projects/casa-horizonte/07",
-    "path": "/images/projects/casa-horizonte/07-53eeee6aa6",
+    "path": "/images/projects/casa-horizonte/07-9b24ad89f8",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -102,7 +102,7 @@ export const images = {
   },
   "projects/casa-horizonte/08": {
     "id": "projects/casa-horizonte/08",
-    "path": "/images/projects/casa-horizonte/08-8f71c8d9ef",
+    "path": "/images/projects/casa-horizonte/08-65c511b6af",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -116,7 +116,7 @@ export const images = {
   },
   "projects/casa-horizonte/09": {
     "id": "projects/casa-horizonte/09",
-    "path": "/images/projects/casa-horizonte/09-fcc97911f9",
+    "path": "/images/projects/casa-horizonte/09-fb1a73cd2e",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -130,7 +130,7 @@ export const images = {
   },
   "projects/casa-horizonte/10": {
     "id": "projects/casa-horizonte/10",
-    "path": "/images/projects/casa-horizonte/10-ba257ed43e",
+    "path": "/images/projects/casa-horizonte/10-32f9c87c30",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -143,3 +143,177 @@ export const images = {
     "placeholder": "data:image/webp;base64,UklGRpwAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBQAAAABD9D/iAgICQjL/H+lWxDR/7R4AVZQOCBiAAAAMAQAnQEqGAAQAD7tYqlNqaWkIjAIATAdiWMAnTKAAyprRYVSJ6qIoDgAAP7sBcAnCh2QwvUufT7JuOgNzJmftktVxn3ldIUqbetYo80mkckBFYcxq5SHQAN2K7gPSu+QAAA="
   }
 } as const satisfies Record<string, ImageFile>;
+
+/** Each file's role, quality, bytes, budget and similarity to its pixels (scripts/images/encode.ts). */
+export const renditions = {
+  "projects/casa-horizonte/01": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":6989,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":9358,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":73,"bytes":13151,"budget":14249,"ssim":0.979},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":12225,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":16216,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":28879,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":16922,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":21676,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":41716,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":20254,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":25684,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":51609,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":32267,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":40006,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":84905,"budget":127781}
+  ],
+  "projects/casa-horizonte/02": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3723,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":3670,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":9045,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":6057,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":6452,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":16321,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":8057,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":8454,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":22774,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":9722,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":10372,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":27543,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":14603,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":16182,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":46315,"budget":127781}
+  ],
+  "projects/casa-horizonte/03": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3585,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":2974,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":7849,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":6239,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":6038,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":14874,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":8074,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":8622,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":21294,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":9642,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":10576,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":26288,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":14384,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":17062,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":41637,"budget":127781}
+  ],
+  "projects/casa-horizonte/04": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":2285,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":2422,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":5254,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":3903,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":4324,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":9625,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":5456,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":6074,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":11989,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":6887,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":7704,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":17694,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":10604,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":12810,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":26068,"budget":127781}
+  ],
+  "projects/casa-horizonte/05": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":7435,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":8252,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":13876,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":12523,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":13938,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":24894,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":15856,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":18106,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":33811,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":19235,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":21662,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":42164,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":28791,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":33330,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":66657,"budget":127781}
+  ],
+  "projects/casa-horizonte/06": [
+    {"file":"480.avif","role":"thumbnail","quality":49,"bytes":7573,"budget":7916,"ssim":0.974},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":10646,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":73,"bytes":13295,"budget":14249,"ssim":0.968},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":15369,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":21314,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":29783,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":22126,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":30634,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":44365,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":28035,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":38818,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":56932,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":47333,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":65920,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":98349,"budget":127781}
+  ],
+  "projects/casa-horizonte/07": [
+    {"file":"480.avif","role":"thumbnail","quality":43,"bytes":6994,"budget":7916,"ssim":0.958},
+    {"file":"480.webp","role":"thumbnail","quality":69,"bytes":10654,"budget":11083,"ssim":0.977},
+    {"file":"480.jpg","role":"thumbnail","quality":68,"bytes":13934,"budget":14249,"ssim":0.963},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":17085,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":19516,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":33488,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":22382,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":25776,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":46950,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":26391,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":30948,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":58269,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":39612,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":48232,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":95068,"budget":127781}
+  ],
+  "projects/casa-horizonte/08": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":7895,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":9806,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":73,"bytes":12972,"budget":14249,"ssim":0.975},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":13816,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":17886,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":29868,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":18155,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":24106,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":42758,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":21889,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":28044,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":53894,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":32395,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":42426,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":89443,"budget":127781}
+  ],
+  "projects/casa-horizonte/09": [
+    {"file":"480.avif","role":"thumbnail","quality":46,"bytes":7375,"budget":7916,"ssim":0.971},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":10646,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":68,"bytes":13831,"budget":14249,"ssim":0.965},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":15038,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":17490,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":31931,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":19487,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":22970,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":43726,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":23549,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":27824,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":54440,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":36649,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":42546,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":85686,"budget":127781}
+  ],
+  "projects/casa-horizonte/10": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":5328,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":5876,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":11230,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":8899,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":9848,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":20697,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":11928,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":13192,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":28472,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":14371,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":15830,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":35038,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":21942,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":24920,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":56133,"budget":127781}
+  ]
+};

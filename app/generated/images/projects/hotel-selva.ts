@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/hotel-selva/01": {
     "id": "projects/hotel-selva/01",
-    "path": "/images/projects/hotel-selva/01-671e754448",
+    "path": "/images/projects/hotel-selva/01-e2f8da9bf4",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -18,7 +18,7 @@ export const images = {
   },
   "projects/hotel-selva/02": {
     "id": "projects/hotel-selva/02",
-    "path": "/images/projects/hotel-selva/02-bc11e30cb9",
+    "path": "/images/projects/hotel-selva/02-21785853ea",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -32,7 +32,7 @@ export const images = {
   },
   "projects/hotel-selva/03": {
     "id": "projects/hotel-selva/03",
-    "path": "/images/projects/hotel-selva/03-9c93adc7f1",
+    "path": "/images/projects/hotel-selva/03-968abf1b0a",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -46,7 +46,7 @@ export const images = {
   },
   "projects/hotel-selva/04": {
     "id": "projects/hotel-selva/04",
-    "path": "/images/projects/hotel-selva/04-f4bd6dfc76",
+    "path": "/images/projects/hotel-selva/04-9e245ac27f",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -60,7 +60,7 @@ export const images = {
   },
   "projects/hotel-selva/05": {
     "id": "projects/hotel-selva/05",
-    "path": "/images/projects/hotel-selva/05-3e6f4f2919",
+    "path": "/images/projects/hotel-selva/05-537db4f01b",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -74,7 +74,7 @@ export const images = {
   },
   "projects/hotel-selva/06": {
     "id": "projects/hotel-selva/06",
-    "path": "/images/projects/hotel-selva/06-3e0009da6f",
+    "path": "/images/projects/hotel-selva/06-f44a068367",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -88,7 +88,7 @@ export const images = {
   },
   "projects/hotel-selva/07": {
     "id": "projects/hotel-selva/07",
-    "path": "/images/projects/hotel-selva/07-d8b6659b02",
+    "path": "/images/projects/hotel-selva/07-43da207724",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -102,7 +102,7 @@ export const images = {
   },
   "projects/hotel-selva/08": {
     "id": "projects/hotel-selva/08",
-    "path": "/images/projects/hotel-selva/08-24910384c0",
+    "path": "/images/projects/hotel-selva/08-e6f51d7cf2",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -115,3 +115,143 @@ export const images = {
     "placeholder": "data:image/webp;base64,UklGRogAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggUAAAALADAJ0BKhgAEAA+7WSpTamlpCIwCAEwHYllAJ0AId9m7tNvaMyAAP7ueVYKwAHCMtw48AL40tdEl+81sDj/LV/g91FxZIazCKDJoP6DeGAA"
   }
 } as const satisfies Record<string, ImageFile>;
+
+/** Each file's role, quality, bytes, budget and similarity to its pixels (scripts/images/encode.ts). */
+export const renditions = {
+  "projects/hotel-selva/01": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":5349,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":6360,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":11247,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":9611,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":10834,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":21449,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":12550,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":15468,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":29092,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":15094,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":18166,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":35713,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":22683,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":28802,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":57016,"budget":127781}
+  ],
+  "projects/hotel-selva/02": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":6622,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":8540,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":13915,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":11408,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":13776,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":27073,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":14875,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":18558,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":38034,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":18160,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":22382,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":48092,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":28376,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":35484,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":81354,"budget":127781}
+  ],
+  "projects/hotel-selva/03": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3366,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":2974,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":7112,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":5181,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":4970,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":12484,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":6477,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":6730,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":16824,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":7633,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":8254,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":20475,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":10445,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":12716,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":31607,"budget":127781}
+  ],
+  "projects/hotel-selva/04": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":4240,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":4352,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":8842,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":7278,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":7618,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":16194,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":9416,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":10380,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":22629,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":11328,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":12358,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":27565,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":17311,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":19376,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":45142,"budget":127781}
+  ],
+  "projects/hotel-selva/05": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":2828,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":2082,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":6101,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":5064,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":4026,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":12262,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":6498,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":5746,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":17114,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":7886,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":7376,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":21799,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":10828,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":12390,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":35604,"budget":127781}
+  ],
+  "projects/hotel-selva/06": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3460,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":3498,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":7973,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":5759,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":5950,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":15084,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":7141,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":7814,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":20660,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":8525,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":9418,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":23634,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":12450,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":14584,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":37226,"budget":127781}
+  ],
+  "projects/hotel-selva/07": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3850,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":3404,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":6421,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":5682,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":5798,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":11078,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":7085,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":7472,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":15247,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":8291,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":9100,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":18559,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":11487,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":14474,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":28036,"budget":127781}
+  ],
+  "projects/hotel-selva/08": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3963,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":3426,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":7126,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":6365,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":6008,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":13190,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":8375,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":7972,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":17858,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":10244,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":9530,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":22397,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":14084,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":15362,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":35814,"budget":127781}
+  ]
+};

@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/nave-industrial-san-jose/01": {
     "id": "projects/nave-industrial-san-jose/01",
-    "path": "/images/projects/nave-industrial-san-jose/01-719e7b1f68",
+    "path": "/images/projects/nave-industrial-san-jose/01-70fb8a205e",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -18,7 +18,7 @@ export const images = {
   },
   "projects/nave-industrial-san-jose/02": {
     "id": "projects/nave-industrial-san-jose/02",
-    "path": "/images/projects/nave-industrial-san-jose/02-04a25bfb16",
+    "path": "/images/projects/nave-industrial-san-jose/02-077e04bfdc",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -32,7 +32,7 @@ export const images = {
   },
   "projects/nave-industrial-san-jose/03": {
     "id": "projects/nave-industrial-san-jose/03",
-    "path": "/images/projects/nave-industrial-san-jose/03-9b140fb3c7",
+    "path": "/images/projects/nave-industrial-san-jose/03-f93e6c15ac",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -46,7 +46,7 @@ export const images = {
   },
   "projects/nave-industrial-san-jose/04": {
     "id": "projects/nave-industrial-san-jose/04",
-    "path": "/images/projects/nave-industrial-san-jose/04-3f925c65ec",
+    "path": "/images/projects/nave-industrial-san-jose/04-e29278e69c",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -59,3 +59,75 @@ export const images = {
     "placeholder": "data:image/webp;base64,UklGRqAAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBQAAAABD9D/iAgICQj/X1qiWxDR/8x4AVZQOCBmAAAA0AMAnQEqGAAQAD7tQrdWqaKmpBgBMB2JQBOgBFWxtDoCb+TX0HIgAP3ikk8c4b+vGoR8evAzl21qCvcqrJPStedjbwt3ul8TXxVOa9PdLdJGaHD6xM1/EhlrmxZMBspLwdNRJAAA"
   }
 } as const satisfies Record<string, ImageFile>;
+
+/** Each file's role, quality, bytes, budget and similarity to its pixels (scripts/images/encode.ts). */
+export const renditions = {
+  "projects/nave-industrial-san-jose/01": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3569,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":3878,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":7701,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":5671,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":6592,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":13251,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":7398,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":9478,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":18328,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":8546,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":11230,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":23327,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":13364,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":17888,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":36250,"budget":127781}
+  ],
+  "projects/nave-industrial-san-jose/02": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":5837,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":7262,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":11850,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":9454,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":12014,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":22542,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":11846,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":15890,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":31017,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":13846,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":18908,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":36325,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":21598,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":28298,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":56449,"budget":127781}
+  ],
+  "projects/nave-industrial-san-jose/03": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":2822,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":2630,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":5789,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":4348,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":4518,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":9853,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":5571,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":6038,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":13971,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":6583,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":7398,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":17223,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":9017,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":11810,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":28095,"budget":127781}
+  ],
+  "projects/nave-industrial-san-jose/04": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":2284,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":2316,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":5942,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":3629,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":3824,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":10074,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":4461,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":5082,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":13425,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":5137,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":6172,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":15742,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":7614,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":10006,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":24993,"budget":127781}
+  ]
+};

@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/plaza-teresa/01": {
     "id": "projects/plaza-teresa/01",
-    "path": "/images/projects/plaza-teresa/01-4d4d9eea41",
+    "path": "/images/projects/plaza-teresa/01-8bbfbe2832",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -18,7 +18,7 @@ export const images = {
   },
   "projects/plaza-teresa/02": {
     "id": "projects/plaza-teresa/02",
-    "path": "/images/projects/plaza-teresa/02-0399ea24a3",
+    "path": "/images/projects/plaza-teresa/02-f829a6ab3a",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -32,7 +32,7 @@ export const images = {
   },
   "projects/plaza-teresa/03": {
     "id": "projects/plaza-teresa/03",
-    "path": "/images/projects/plaza-teresa/03-e29775f478",
+    "path": "/images/projects/plaza-teresa/03-b1291f8f62",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -46,7 +46,7 @@ export const images = {
   },
   "projects/plaza-teresa/04": {
     "id": "projects/plaza-teresa/04",
-    "path": "/images/projects/plaza-teresa/04-37c6d81630",
+    "path": "/images/projects/plaza-teresa/04-7b8e882e5d",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -60,7 +60,7 @@ export const images = {
   },
   "projects/plaza-teresa/05": {
     "id": "projects/plaza-teresa/05",
-    "path": "/images/projects/plaza-teresa/05-400e254d65",
+    "path": "/images/projects/plaza-teresa/05-633e164fef",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -74,7 +74,7 @@ export const images = {
   },
   "projects/plaza-teresa/06": {
     "id": "projects/plaza-teresa/06",
-    "path": "/images/projects/plaza-teresa/06-b26afb023b",
+    "path": "/images/projects/plaza-teresa/06-7c0eb39675",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -87,3 +87,109 @@ export const images = {
     "placeholder": "data:image/webp;base64,UklGRoYAAABXRUJQVlA4IHoAAADwAwCdASoYABAAPu1mqk2ppaQiMAgBMB2JQBOgBDv6gKsrC5BY6lNoAP7Ls1BykdIF7IlgIAHJjIeUcGOYqI4CA+T043vhjMf8iLUaUAu4YsF2fZIKMysEUgAlPTglLEgMgn00l+F5lQAGcz8J4i9f/M/+dGC0lr1gAA=="
   }
 } as const satisfies Record<string, ImageFile>;
+
+/** Each file's role, quality, bytes, budget and similarity to its pixels (scripts/images/encode.ts). */
+export const renditions = {
+  "projects/plaza-teresa/01": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":6568,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":7884,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":12145,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":11097,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":13282,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":22942,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":14912,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":17918,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":32041,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":17736,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":21698,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":39077,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":26701,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":33718,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":63869,"budget":127781}
+  ],
+  "projects/plaza-teresa/02": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":6874,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":9230,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":73,"bytes":12746,"budget":14249,"ssim":0.979},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":11741,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":15864,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":26963,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":16022,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":21084,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":37780,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":19157,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":25662,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":46823,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":30773,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":40036,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":75123,"budget":127781}
+  ],
+  "projects/plaza-teresa/03": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":5692,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":5892,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":12694,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":9667,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":9948,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":24254,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":12615,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":13538,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":34456,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":15112,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":15856,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":41908,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":21293,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":23882,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":68191,"budget":127781}
+  ],
+  "projects/plaza-teresa/04": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":4647,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":4278,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":9997,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":7549,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":7356,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":18512,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":9874,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":10302,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":25454,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":11784,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":12718,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":30972,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":17422,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":19852,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":48419,"budget":127781}
+  ],
+  "projects/plaza-teresa/05": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":4410,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":4364,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":9111,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":7074,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":7152,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":15626,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":8886,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":9556,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":20849,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":10473,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":11220,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":24300,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":14828,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":17420,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":38757,"budget":127781}
+  ],
+  "projects/plaza-teresa/06": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":6116,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":6360,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":73,"bytes":13352,"budget":14249,"ssim":0.977},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":9798,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":10360,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":27780,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":12274,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":13664,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":38977,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":14192,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":15906,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":46801,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":20047,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":24320,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":72375,"budget":127781}
+  ]
+};

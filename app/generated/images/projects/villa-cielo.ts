@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/villa-cielo/01": {
     "id": "projects/villa-cielo/01",
-    "path": "/images/projects/villa-cielo/01-79a336bc11",
+    "path": "/images/projects/villa-cielo/01-16b9f6bc29",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -18,7 +18,7 @@ export const images = {
   },
   "projects/villa-cielo/02": {
     "id": "projects/villa-cielo/02",
-    "path": "/images/projects/villa-cielo/02-8e9c3929fb",
+    "path": "/images/projects/villa-cielo/02-31422422b9",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -32,7 +32,7 @@ export const images = {
   },
   "projects/villa-cielo/03": {
     "id": "projects/villa-cielo/03",
-    "path": "/images/projects/villa-cielo/03-18d3b7c1b1",
+    "path": "/images/projects/villa-cielo/03-749b30486b",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -46,7 +46,7 @@ export const images = {
   },
   "projects/villa-cielo/04": {
     "id": "projects/villa-cielo/04",
-    "path": "/images/projects/villa-cielo/04-5939686227",
+    "path": "/images/projects/villa-cielo/04-d3c6ed5567",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -60,7 +60,7 @@ export const images = {
   },
   "projects/villa-cielo/05": {
     "id": "projects/villa-cielo/05",
-    "path": "/images/projects/villa-cielo/05-4873a9c002",
+    "path": "/images/projects/villa-cielo/05-234016741c",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -74,7 +74,7 @@ export const images = {
   },
   "projects/villa-cielo/06": {
     "id": "projects/villa-cielo/06",
-    "path": "/images/projects/villa-cielo/06-05437a5d78",
+    "path": "/images/projects/villa-cielo/06-0271779932",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -88,7 +88,7 @@ export const images = {
   },
   "projects/villa-cielo/07": {
     "id": "projects/villa-cielo/07",
-    "path": "/images/projects/villa-cielo/07-08b6c22f50",
+    "path": "/images/projects/villa-cielo/07-a2ff2793e1",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -102,7 +102,7 @@ export const images = {
   },
   "projects/villa-cielo/08": {
     "id": "projects/villa-cielo/08",
-    "path": "/images/projects/villa-cielo/08-20cbf83f28",
+    "path": "/images/projects/villa-cielo/08-74e031b205",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -116,7 +116,7 @@ export const images = {
   },
   "projects/villa-cielo/09": {
     "id": "projects/villa-cielo/09",
-    "path": "/images/projects/villa-cielo/09-3f265f2f88",
+    "path": "/images/projects/villa-cielo/09-e43b6ca1d5",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -130,7 +130,7 @@ export const images = {
   },
   "projects/villa-cielo/10": {
     "id": "projects/villa-cielo/10",
-    "path": "/images/projects/villa-cielo/10-19e54d05a4",
+    "path": "/images/projects/villa-cielo/10-fbf5056070",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -144,7 +144,7 @@ export const images = {
   },
   "projects/villa-cielo/11": {
     "id": "projects/villa-cielo/11",
-    "path": "/images/projects/villa-cielo/11-d7986137fa",
+    "path": "/images/projects/villa-cielo/11-143c13bbee",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -158,7 +158,7 @@ export const images = {
   },
   "projects/villa-cielo/12": {
     "id": "projects/villa-cielo/12",
-    "path": "/images/projects/villa-cielo/12-d6a4488683",
+    "path": "/images/projects/villa-cielo/12-4db432109c",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -172,7 +172,7 @@ export const images = {
   },
   "projects/villa-cielo/13": {
     "id": "projects/villa-cielo/13",
-    "path": "/images/projects/villa-cielo/13-c77a36c632",
+    "path": "/images/projects/villa-cielo/13-0ba9b2f7d5",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -185,3 +185,228 @@ export const images = {
     "placeholder": "data:image/webp;base64,UklGRpIAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggWgAAANADAJ0BKhgAEAA+7WSrTimlpCIwCAEwHYllAMTYIpIWWUhuO9of2AD94eZ0byXRiqV5JrZuwy6aa9m36c3LM8XMKN8RslP4PP6aPPpUwmAfXam49cI18cliAA=="
   }
 } as const satisfies Record<string, ImageFile>;
+
+/** Each file's role, quality, bytes, budget and similarity to its pixels (scripts/images/encode.ts). */
+export const renditions = {
+  "projects/villa-cielo/01": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":5663,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":6640,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":12155,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":10199,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":11784,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":22827,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":13372,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":16298,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":33583,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":16423,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":20144,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":40895,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":25705,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":31670,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":65200,"budget":127781}
+  ],
+  "projects/villa-cielo/02": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":6480,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":7810,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":13260,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":11055,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":13284,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":25149,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":14669,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":17758,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":34393,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":17520,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":20986,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":42416,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":27785,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":32294,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":68324,"budget":127781}
+  ],
+  "projects/villa-cielo/03": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3979,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":4046,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":10310,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":6573,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":6802,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":21090,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":8381,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":9150,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":29247,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":10199,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":10852,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":36951,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":14211,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":16716,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":59715,"budget":127781}
+  ],
+  "projects/villa-cielo/04": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":4417,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":4312,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":8257,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":7265,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":7430,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":15410,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":9423,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":10084,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":21128,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":11134,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":12034,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":26295,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":16152,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":18422,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":41651,"budget":127781}
+  ],
+  "projects/villa-cielo/05": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":4191,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":4606,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":9235,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":7722,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":8594,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":18064,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":10613,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":11556,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":25049,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":12927,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":14656,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":30432,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":20640,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":23524,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":48964,"budget":127781}
+  ],
+  "projects/villa-cielo/06": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3551,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":3074,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":7521,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":6234,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":6308,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":14337,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":8273,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":8766,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":20996,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":9785,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":10940,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":26184,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":14095,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":17310,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":42065,"budget":127781}
+  ],
+  "projects/villa-cielo/07": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3811,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":3186,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":8177,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":6027,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":5532,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":15295,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":7900,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":7682,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":21265,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":9404,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":9532,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":26293,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":13053,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":15826,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":40300,"budget":127781}
+  ],
+  "projects/villa-cielo/08": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3727,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":3402,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":8184,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":6332,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":6458,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":15103,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":8582,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":9230,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":22069,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":10445,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":11498,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":27968,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":16052,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":18610,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":45306,"budget":127781}
+  ],
+  "projects/villa-cielo/09": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3360,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":2962,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":8083,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":5768,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":5408,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":15296,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":7644,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":7672,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":21554,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":9236,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":9516,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":27072,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":13865,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":15964,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":42194,"budget":127781}
+  ],
+  "projects/villa-cielo/10": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":4636,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":4658,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":9523,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":7293,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":7502,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":16679,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":9236,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":9750,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":21998,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":10753,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":11788,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":26696,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":15105,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":17786,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":41048,"budget":127781}
+  ],
+  "projects/villa-cielo/11": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":2403,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":2162,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":5066,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":3935,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":3988,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":9114,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":5125,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":5556,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":11433,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":6316,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":6906,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":15502,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":9913,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":11890,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":25080,"budget":127781}
+  ],
+  "projects/villa-cielo/12": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":4512,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":4450,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":9665,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":7523,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":7824,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":18127,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":9832,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":10398,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":25175,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":11406,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":12382,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":31122,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":16888,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":19462,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":49099,"budget":127781}
+  ],
+  "projects/villa-cielo/13": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":5708,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":5352,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":9709,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":9871,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":9536,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":18199,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":12805,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":13032,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":25260,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":15477,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":15222,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":31155,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":22062,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":23514,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":49030,"budget":127781}
+  ]
+};

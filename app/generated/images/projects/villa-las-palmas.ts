@@ -4,7 +4,7 @@ import type { ImageFile } from "~/lib/images";
 export const images = {
   "projects/villa-las-palmas/01": {
     "id": "projects/villa-las-palmas/01",
-    "path": "/images/projects/villa-las-palmas/01-760c1ee294",
+    "path": "/images/projects/villa-las-palmas/01-d873219c55",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -18,7 +18,7 @@ export const images = {
   },
   "projects/villa-las-palmas/02": {
     "id": "projects/villa-las-palmas/02",
-    "path": "/images/projects/villa-las-palmas/02-bf0dcb1d66",
+    "path": "/images/projects/villa-las-palmas/02-1dcbc274ac",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -32,7 +32,7 @@ export const images = {
   },
   "projects/villa-las-palmas/03": {
     "id": "projects/villa-las-palmas/03",
-    "path": "/images/projects/villa-las-palmas/03-04ef674eb7",
+    "path": "/images/projects/villa-las-palmas/03-bfc8aed10f",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -46,7 +46,7 @@ export const images = {
   },
   "projects/villa-las-palmas/04": {
     "id": "projects/villa-las-palmas/04",
-    "path": "/images/projects/villa-las-palmas/04-7b8d665501",
+    "path": "/images/projects/villa-las-palmas/04-29a61d272a",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -60,7 +60,7 @@ export const images = {
   },
   "projects/villa-las-palmas/05": {
     "id": "projects/villa-las-palmas/05",
-    "path": "/images/projects/villa-las-palmas/05-02f5a4e355",
+    "path": "/images/projects/villa-las-palmas/05-a85e1676a2",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -74,7 +74,7 @@ export const images = {
   },
   "projects/villa-las-palmas/06": {
     "id": "projects/villa-las-palmas/06",
-    "path": "/images/projects/villa-las-palmas/06-14fc7d30ee",
+    "path": "/images/projects/villa-las-palmas/06-b526f2d5c1",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -88,7 +88,7 @@ export const images = {
   },
   "projects/villa-las-palmas/07": {
     "id": "projects/villa-las-palmas/07",
-    "path": "/images/projects/villa-las-palmas/07-f6875261ab",
+    "path": "/images/projects/villa-las-palmas/07-844287371a",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -102,7 +102,7 @@ export const images = {
   },
   "projects/villa-las-palmas/08": {
     "id": "projects/villa-las-palmas/08",
-    "path": "/images/projects/villa-las-palmas/08-563e43e816",
+    "path": "/images/projects/villa-las-palmas/08-5c64c94a1c",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -116,7 +116,7 @@ export const images = {
   },
   "projects/villa-las-palmas/before": {
     "id": "projects/villa-las-palmas/before",
-    "path": "/images/projects/villa-las-palmas/before-5b317a3fed",
+    "path": "/images/projects/villa-las-palmas/before-d4fe5db238",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -129,3 +129,160 @@ export const images = {
     "placeholder": "data:image/webp;base64,UklGRqoAAABXRUJQVlA4WAoAAAAQAAAAFwAADwAAQUxQSBEAAAABD9D/iAjMf0T/4wAAAAAAAABWUDggcgAAAHAEAJ0BKhgAEAA+7WKpTamlo6IwCAEwHYliALEbkBP6BcqfVaO0pbggwkIAAPx/4pAGb2BaeE5OApdXpOUCtpSqahX8UpHs95IHJRmZJwpALjzZku4PVTjl39XVj+CcCyZPMpuzmu0AwQksc4CnTSggAA=="
   }
 } as const satisfies Record<string, ImageFile>;
+
+/** Each file's role, quality, bytes, budget and similarity to its pixels (scripts/images/encode.ts). */
+export const renditions = {
+  "projects/villa-las-palmas/01": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":5128,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":7084,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":11389,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":9062,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":12462,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":22356,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":12163,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":17366,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":31863,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":14726,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":21384,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":39315,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":23153,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":33600,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":66656,"budget":127781}
+  ],
+  "projects/villa-las-palmas/02": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":6627,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":9192,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":13325,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":12269,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":16502,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":27588,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":15795,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":22642,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":40520,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":19280,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":27146,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":50290,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":31240,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":42934,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":85304,"budget":127781}
+  ],
+  "projects/villa-las-palmas/03": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":5567,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":7438,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":14193,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":9958,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":12964,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":27988,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":13420,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":17020,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":41511,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":15932,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":20220,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":51195,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":24929,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":29748,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":86639,"budget":127781}
+  ],
+  "projects/villa-las-palmas/04": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3565,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":3106,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":7815,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":6335,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":5618,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":15171,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":7817,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":8252,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":20988,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":9642,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":9884,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":26332,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":14436,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":16192,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":40779,"budget":127781}
+  ],
+  "projects/villa-las-palmas/05": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":4238,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":3706,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":9018,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":6999,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":6578,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":16962,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":8563,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":8942,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":23051,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":10061,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":11050,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":28159,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":14317,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":17254,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":43500,"budget":127781}
+  ],
+  "projects/villa-las-palmas/06": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":3592,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":3240,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":8230,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":6485,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":6246,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":15401,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":8383,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":8610,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":21324,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":10331,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":10600,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":26827,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":15177,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":17040,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":43425,"budget":127781}
+  ],
+  "projects/villa-las-palmas/07": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":4051,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":3802,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":11695,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":7003,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":6680,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":25007,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":9450,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":10388,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":36549,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":11264,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":13268,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":46217,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":18062,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":22356,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":79400,"budget":127781}
+  ],
+  "projects/villa-las-palmas/08": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":6033,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":7760,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":13005,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":11022,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":13230,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":24085,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":14383,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":17754,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":33549,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":17323,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":21408,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":41030,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":26111,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":32334,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":64510,"budget":127781}
+  ],
+  "projects/villa-las-palmas/before": [
+    {"file":"480.avif","role":"thumbnail","quality":52,"bytes":6867,"budget":7916},
+    {"file":"480.webp","role":"thumbnail","quality":74,"bytes":8574,"budget":11083},
+    {"file":"480.jpg","role":"thumbnail","quality":78,"bytes":12973,"budget":14249},
+    {"file":"750.avif","role":"gallery","quality":52,"bytes":12144,"budget":19574},
+    {"file":"750.webp","role":"gallery","quality":74,"bytes":15022,"budget":27404},
+    {"file":"750.jpg","role":"gallery","quality":78,"bytes":24572,"budget":35233},
+    {"file":"960.avif","role":"gallery","quality":52,"bytes":15762,"budget":29781},
+    {"file":"960.webp","role":"gallery","quality":74,"bytes":19932,"budget":41693},
+    {"file":"960.jpg","role":"gallery","quality":78,"bytes":34622,"budget":53605},
+    {"file":"1120.avif","role":"gallery","quality":52,"bytes":19298,"budget":38718},
+    {"file":"1120.webp","role":"gallery","quality":74,"bytes":23576,"budget":54205},
+    {"file":"1120.jpg","role":"gallery","quality":78,"bytes":41540,"budget":69692},
+    {"file":"1600.avif","role":"gallery","quality":52,"bytes":29053,"budget":70990},
+    {"file":"1600.webp","role":"gallery","quality":74,"bytes":36006,"budget":99385},
+    {"file":"1600.jpg","role":"gallery","quality":78,"bytes":66006,"budget":127781}
+  ]
+};
