@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { content } from "./content/content.server";
+import { diaryEntryPath } from "./diary-paths";
 import { itemTwins, legacyRedirects, listPages, pageInventory } from "./inventory.server";
 import { itemPath, pagePath, pages } from "./pages";
 import { listPageAlternates, pagedLists } from "./paged-lists";
 
-const { projects, articles } = content();
+const { projects, articles, diary } = content();
 
 describe("pageInventory", () => {
   const inventory = pageInventory();
@@ -19,14 +20,16 @@ describe("pageInventory", () => {
     expect(urls).not.toContain("/es/about");
   });
 
-  it("lists a deep link for every project and article in both languages", () => {
+  it("lists a deep link for every project, article and diary entry in both languages", () => {
+    const diarist = projects.find((project) => project.key === diary[0]!.project)!;
     for (const locale of ["en", "es"] as const) {
       expect(urls).toContain(itemPath("project", projects[0]!.slug[locale], locale));
       expect(urls).toContain(itemPath("article", articles.at(-1)!.slug[locale], locale));
+      expect(urls).toContain(diaryEntryPath(diarist.slug[locale], diary[0]!.date, locale));
     }
     const furtherPages = pagedLists.reduce((sum, list) => sum + listPages(list) - 1, 0);
     expect(inventory).toHaveLength(
-      (pages.length + furtherPages + projects.length + articles.length) * 2,
+      (pages.length + furtherPages + projects.length + articles.length + diary.length) * 2,
     );
   });
 

@@ -1,4 +1,6 @@
 import { content } from "./content/content.server";
+import { diaryPages, projectsWithDiary } from "./content/projects/diary-pages.server";
+import { diaryEntryAlternates, diaryFeedPath } from "./diary-paths";
 import { locales, type Locale } from "./i18n/locales";
 import {
   itemAlternates,
@@ -36,9 +38,11 @@ export interface InventoryEntry {
   locale: Locale;
   /**
    * The page ("about"), the kind of item and its English slug
-   * ("project:villa-cielo"), or a list's further page ("informationNews:page-2").
+   * ("project:villa-cielo"), a list's further page ("informationNews:page-2"),
+   * or a diary entry by its project's English slug and its address
+   * ("diary:casa-horizonte/2026-11-20").
    */
-  id: PageId | `${ItemKind}:${string}` | `${PageId}:page-${number}`;
+  id: PageId | `${ItemKind}:${string}` | `${PageId}:page-${number}` | `diary:${string}`;
   url: string;
   /** The same page in every language, itself included. */
   alternates: Localized<string>;
@@ -60,7 +64,18 @@ function twins(): Omit<InventoryEntry, "locale" | "url">[] {
         alternates: itemAlternates(kind.id, slugs),
       })),
     ),
+    ...diaryPages().map(({ project, address }) => ({
+      id: `diary:${project.slug.en}/${address}` as const,
+      alternates: diaryEntryAlternates(project.slug, address),
+    })),
   ];
+}
+
+/** The build diary feed of each project that has one, in both languages. */
+export function diaryFeeds(): string[] {
+  return projectsWithDiary().flatMap((project) =>
+    locales.map((locale) => diaryFeedPath(project.slug[locale], locale)),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { makeOwnerContent, type OwnerContent } from "../fixtures/owner-content";
 
 /**
  * The site built from a few years of the owner's content (fifty projects, two
- * hundred articles: tests/fixtures/owner-content.ts), once per test run, for
+ * hundred articles, a build diary of fifty entries: tests/fixtures/owner-content.ts), once per test run, for
  * every spec that needs it. The first worker to ask builds it; the others wait
  * for it. A run's build sits in a folder named after the run (the test
  * runner's process), and a later run removes the folders of runs that ended.
@@ -48,6 +48,7 @@ function build(dir: string): OwnerBuild {
     projects: 50,
     articles: 200,
     today: ownerToday,
+    diaryEntries: 50,
   });
   const buildDir = path.join(dir, "build");
   const env = {

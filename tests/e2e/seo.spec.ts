@@ -26,9 +26,22 @@ interface Head {
   h1: number;
 }
 
+/** An attribute's value as a crawler reads it: "house&#x27;s" is "house's". */
+function decode(value: string): string {
+  const named: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", apos: "'" };
+  return value.replace(/&(?:#x([\da-f]+)|#(\d+)|(amp|quot|lt|gt|apos));/gi, (_, hex, dec, name) =>
+    hex
+      ? String.fromCodePoint(parseInt(hex as string, 16))
+      : dec
+        ? String.fromCodePoint(Number(dec))
+        : named[(name as string).toLowerCase()]!,
+  );
+}
+
 async function head(url: string): Promise<Head> {
   const html = await readFile(htmlFile(url), "utf8");
-  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? "";
+  const attr = (tag: string, name: string) =>
+    decode(new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? "");
   const tags = html.match(/<(meta|link)\b[^>]*>/g) ?? [];
   const result: Head = { alternates: {}, og: {}, headings: [], h1: 0 };
   for (const tag of tags) {

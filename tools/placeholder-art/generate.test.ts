@@ -15,7 +15,8 @@ describe("placeholder art", () => {
       .filter((entry) => readFileSync(sourceOf(entry).svg, "utf8") !== draw(entry))
       .map((entry) => entry.id);
     expect(changed).toEqual([]);
-  });
+    // Drawing every image takes some seconds, more on a busy machine.
+  }, 60_000);
 
   it("draws an SVG of the canvas its id asks for", () => {
     const preview = drawn.find((entry) => entry.id.startsWith("og/"));

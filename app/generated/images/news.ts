@@ -88,7 +88,7 @@ export const images = {
   },
   "news/office-desk": {
     "id": "news/office-desk",
-    "path": "/images/news/office-desk-c0577e3c58",
+    "path": "/images/news/office-desk-b944367f30",
     "width": 1200,
     "height": 800,
     "widths": [
@@ -334,6 +334,17 @@ export const renditions = {
     {"file":"1200.avif","role":"card","quality":52,"bytes":17818,"budget":43519},
     {"file":"1200.webp","role":"card","quality":74,"bytes":18234,"budget":60927},
     {"file":"1200.jpg","role":"card","quality":78,"bytes":38355,"budget":78335}
+  ],
+  "news/office-desk": [
+    {"file":"480.avif","role":"card","quality":52,"bytes":5821,"budget":9166},
+    {"file":"480.webp","role":"card","quality":74,"bytes":6870,"budget":12833},
+    {"file":"480.jpg","role":"card","quality":78,"bytes":11052,"budget":16499},
+    {"file":"800.avif","role":"card","quality":52,"bytes":10808,"budget":21832},
+    {"file":"800.webp","role":"card","quality":74,"bytes":13354,"budget":30565},
+    {"file":"800.jpg","role":"card","quality":78,"bytes":22812,"budget":39298},
+    {"file":"1200.avif","role":"card","quality":52,"bytes":18056,"budget":43519},
+    {"file":"1200.webp","role":"card","quality":74,"bytes":22316,"budget":60927},
+    {"file":"1200.jpg","role":"card","quality":78,"bytes":40396,"budget":78335}
   ],
   "news/permit-process": [
     {"file":"480.avif","role":"card","quality":52,"bytes":6023,"budget":9166},
