@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { buildDir } from "./app/folders.server";
 import { localizePath, locales } from "./app/i18n/locales";
-import { pageInventory } from "./app/inventory.server";
+import { diaryFeeds, pageInventory } from "./app/inventory.server";
 import { feedPath, notFoundPath } from "./app/pages";
 
 export default {
@@ -22,5 +22,6 @@ export default {
     "/sitemap.xml",
     "/robots.txt",
     ...locales.map(feedPath),
+    ...diaryFeeds(),
   ],
 } satisfies Config;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { content } from "./content/content.server";
+import { diaryEntryPath } from "./diary-paths";
 import {
   itemTwins,
   legacyRedirects,
@@ -10,7 +11,7 @@ import {
 import { itemPath, pagePath, pages } from "./pages";
 import { listPageAlternates, pagedLists } from "./paged-lists";
 
-const { projects, articles } = content();
+const { projects, articles, diary } = content();
 
 describe("pageInventory", () => {
   const inventory = pageInventory();
@@ -25,10 +26,12 @@ describe("pageInventory", () => {
     expect(urls).not.toContain("/es/about");
   });
 
-  it("lists a deep link for every project and article in both languages", () => {
+  it("lists a deep link for every project, article and diary entry in both languages", () => {
+    const diarist = projects.find((project) => project.key === diary[0]!.project)!;
     for (const locale of ["en", "es"] as const) {
       expect(urls).toContain(itemPath("project", projects[0]!.slug[locale], locale));
       expect(urls).toContain(itemPath("article", articles.at(-1)!.slug[locale], locale));
+      expect(urls).toContain(diaryEntryPath(diarist.slug[locale], diary[0]!.date, locale));
     }
     const listPagesAll = pagedLists.reduce(
       (sum, list) =>
@@ -39,7 +42,7 @@ describe("pageInventory", () => {
       0,
     );
     expect(inventory).toHaveLength(
-      (pages.length + listPagesAll + projects.length + articles.length) * 2,
+      (pages.length + listPagesAll + projects.length + articles.length + diary.length) * 2,
     );
   });
 
@@ -93,6 +96,7 @@ describe("pageInventory", () => {
       const [head] = entry.id.split(":");
       if (!entry.id.includes(":")) expect(entry.template).toBe(entry.id);
       else if (head === "project" || head === "article") expect(entry.template).toBe(head);
+      else if (head === "diary") expect(entry.template).toBe("diaryEntry");
       else expect(entry.template).toMatch(new RegExp(`^${head}(Page|Category|CategoryPage)$`));
     }
   });

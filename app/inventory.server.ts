@@ -1,4 +1,6 @@
 import { content } from "./content/content.server";
+import { diaryPages, projectsWithDiary } from "./content/projects/diary-pages.server";
+import { diaryEntryAlternates, diaryFeedPath } from "./diary-paths";
 import { locales, type Locale } from "./i18n/locales";
 import {
   itemAlternates,
@@ -50,19 +52,21 @@ export interface InventoryEntry {
   /**
    * The page ("about"), the kind of item and its English slug
    * ("project:villa-cielo"), a list's further page ("informationNews:page-2"),
-   * or one of its categories' pages ("informationNews:category-safety",
-   * "informationNews:category-safety:page-2").
+   * one of its categories' pages ("informationNews:category-safety",
+   * "informationNews:category-safety:page-2"), or a diary entry by its
+   * project's English slug and its address ("diary:casa-horizonte/2026-11-20").
    */
   id:
     | PageId
     | `${ItemKind}:${string}`
     | `${PageId}:page-${number}`
     | `${PageId}:category-${string}`
-    | `${PageId}:category-${string}:page-${number}`;
+    | `${PageId}:category-${string}:page-${number}`
+    | `diary:${string}`;
   /**
    * The route that draws it, by its id without the language: one template
    * for every page it draws ("about", "project", "informationNewsPage",
-   * "informationNewsCategory"). The browser tests visit a few of each.
+   * "informationNewsCategory", "diaryEntry"). The browser tests visit a few of each.
    */
   template: string;
   url: string;
@@ -110,7 +114,19 @@ function twins(): Omit<InventoryEntry, "locale" | "url">[] {
         alternates: itemAlternates(kind.id, slugs),
       })),
     ),
+    ...diaryPages().map(({ project, address }) => ({
+      id: `diary:${project.slug.en}/${address}` as const,
+      template: "diaryEntry",
+      alternates: diaryEntryAlternates(project.slug, address),
+    })),
   ];
+}
+
+/** The build diary feed of each project that has one, in both languages. */
+export function diaryFeeds(): string[] {
+  return projectsWithDiary().flatMap((project) =>
+    locales.map((locale) => diaryFeedPath(project.slug[locale], locale)),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { route, type RouteConfig } from "@react-router/dev/routes";
+import { diaryEntryPath, diaryFeedPath, diaryRoutes } from "./diary-paths";
 import { locales } from "./i18n/locales";
 import { feedPath, itemPages, pagePath, pages, routeId } from "./pages";
 import { pagedLists } from "./paged-lists";
@@ -28,6 +29,16 @@ export default [
       ]),
     ),
   ),
+  // A project's build diary: each entry's page and the project's feed, under
+  // the project's address in each language (app/diary-paths.ts).
+  ...locales.flatMap((locale) => [
+    route(toRoutePath(diaryEntryPath(":slug", ":entry", locale)), diaryRoutes.entry, {
+      id: `${locale}.diaryEntry`,
+    }),
+    route(toRoutePath(diaryFeedPath(":slug", locale)), diaryRoutes.feed, {
+      id: `${locale}.diaryFeed`,
+    }),
+  ]),
   // Resource routes, pre-rendered as files: the sitemap, robots.txt and the
   // news feeds. Every route costs every page a line of the route manifest, so
   // one route serves both feeds: the Spanish one is the English path under /es.

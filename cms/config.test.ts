@@ -38,7 +38,8 @@ interface EditorCollection {
   label_singular?: string;
   description?: string;
   publish_mode?: string;
-  slug?: { hint: string; pattern: [string, string] };
+  slug?: string | { hint: string; pattern: [string, string] };
+  view_groups?: { label: string }[];
   fields?: EditorField[];
   files?: { name: string; label: string; file: string; fields: EditorField[] }[];
 }
@@ -83,8 +84,12 @@ function ownerTexts(locale: Locale): Map<string, string> {
   for (const collection of editorCollections(locale)) {
     for (const key of ["label", "label_singular", "description"] as const)
       add(`${collection.name}.${key}`, collection[key]);
-    add(`${collection.name}.slug.hint`, collection.slug?.hint);
-    add(`${collection.name}.slug.pattern`, collection.slug?.pattern[1]);
+    if (typeof collection.slug === "object") {
+      add(`${collection.name}.slug.hint`, collection.slug.hint);
+      add(`${collection.name}.slug.pattern`, collection.slug.pattern[1]);
+    }
+    for (const [index, group] of (collection.view_groups ?? []).entries())
+      add(`${collection.name}.view_groups.${index}`, group.label);
     for (const file of collection.files ?? []) add(`${collection.name}/${file.name}`, file.label);
   }
   for (const { path, field } of located(locale)) {
@@ -188,6 +193,11 @@ describe("the editor's forms", () => {
             expect(fields, name).toEqual([...declaredNames(fieldTree(collection.en)), "body"]);
             break;
           }
+          case "notes": {
+            const fields = made.find((c) => c.name === name)!.fields!.map((f) => f.name);
+            expect(fields, name).toEqual(declaredNames(fieldTree(collection.schema)));
+            break;
+          }
           case "record": {
             const file = made.flatMap((c) => c.files ?? []).find((f) => f.name === name);
             if (!collection.editor) {
@@ -278,13 +288,21 @@ describe("the editor's settings", () => {
     }
   });
 
-  it("starts a new article dated today in Costa Rica, in a category the site has", () => {
+  it("starts a new article and a new diary entry dated today in Costa Rica, an article in a category the site has", () => {
     for (const locale of locales) {
-      const fields = editorCollections(locale).find((c) => c.name === "news")!.fields!;
-      const field = (name: string) =>
-        fields.find((candidate) => candidate.name === name) as unknown as Record<string, unknown>;
-      expect(field("date")).toMatchObject({ default: "{{now}}", input_timezone: siteTimeZone });
-      expect(newsCategories).toContain(field("category")["default"]);
+      const field = (collection: string, name: string) =>
+        editorCollections(locale)
+          .find((c) => c.name === collection)!
+          .fields!.find((candidate) => candidate.name === name) as unknown as Record<
+          string,
+          unknown
+        >;
+      for (const collection of ["news", "diary"])
+        expect(field(collection, "date")).toMatchObject({
+          default: "{{now}}",
+          input_timezone: siteTimeZone,
+        });
+      expect(newsCategories).toContain(field("news", "category")["default"]);
     }
   });
 
@@ -307,6 +325,24 @@ describe("the editor's settings", () => {
     expect(collections.news.en.safeParse({ draft: "maybe" }).error?.issues).toContainEqual(
       expect.objectContaining({ path: ["draft"], message: "draft is true or false" }),
     );
+  });
+
+  it("starts a new diary entry on the project of the newest, and on none before the first", () => {
+    const project = (config: ReturnType<typeof configFor>) =>
+      (
+        config.collections as unknown as {
+          name: string;
+          fields: (EditorField & { default?: unknown })[];
+        }[]
+      )
+        .find((c) => c.name === "diary")!
+        .fields.find((f) => f.name === "project")!;
+    for (const locale of locales) {
+      expect(project(configFor(locale, { diary: { project: "casa-horizonte" } })).default).toBe(
+        "casa-horizonte",
+      );
+      expect(project(configFor(locale))).not.toHaveProperty("default");
+    }
   });
 
   it("signs in with GitHub through the host's provider, and names each save in the language of whoever saved", () => {

@@ -146,6 +146,53 @@ function entryCollection(name: string, collection: Entries, locale: Locale) {
   };
 }
 
+type Notes = Extract<Collection, { kind: "notes" }>;
+
+/**
+ * A folder of notes (the build diary): one YAML file per note, both
+ * languages in one form, named from its fields. A note is published as it
+ * is saved: a weekly entry from the site needs no draft (decision 062).
+ */
+function notesCollection(
+  name: string,
+  collection: Notes,
+  locale: Locale,
+  newest: Record<string, unknown> | undefined,
+) {
+  const {
+    label,
+    singular,
+    description,
+    name: fileName,
+    summary,
+    sort,
+    group,
+    page,
+    carry,
+  } = collection.editor;
+  const carried = carry ? newest?.[carry] : undefined;
+  return {
+    name,
+    label: label[locale],
+    label_singular: singular[locale],
+    description: description[locale],
+    folder: `content/${collection.folder}`,
+    extension: "yaml",
+    format: "yaml" as const,
+    slug: fileName,
+    summary,
+    preview_path: page,
+    sortable_fields: {
+      fields: [sort.field, sort.also],
+      default: { field: sort.field, direction: sort.direction },
+    },
+    view_groups: [{ name: group.field, label: group.label[locale], field: group.field }],
+    fields: recordFields(name, collection.schema, locale).map((field) =>
+      carried !== undefined && field.name === carry ? { ...field, default: carried } : field,
+    ),
+  };
+}
+
 /** A record or a page of the "Pages and lists" collection; a record without words is left out. */
 function pageFile(name: string, collection: Collection, locale: Locale) {
   switch (collection.kind) {
@@ -180,8 +227,14 @@ function pageFile(name: string, collection: Collection, locale: Locale) {
   }
 }
 
+/**
+ * The newest note of each folder of notes (by collection), as the build
+ * reads it: a new note starts with the values its declaration carries over.
+ */
+export type NewestNotes = Partial<Record<string, Record<string, unknown>>>;
+
 /** The editor's whole configuration, in one language of its interface. */
-export function configFor(locale: Locale): CmsConfig {
+export function configFor(locale: Locale, newest: NewestNotes = {}): CmsConfig {
   const declared = Object.entries(collections) as [string, Collection][];
   return {
     load_config_file: false,
@@ -201,9 +254,12 @@ export function configFor(locale: Locale): CmsConfig {
       omit_default_locale_from_preview_path: true,
     },
     collections: [
-      ...declared.flatMap(([name, collection]) =>
-        collection.kind === "entries" ? [entryCollection(name, collection, locale)] : [],
-      ),
+      ...declared.flatMap(([name, collection]): object[] => {
+        if (collection.kind === "entries") return [entryCollection(name, collection, locale)];
+        if (collection.kind === "notes")
+          return [notesCollection(name, collection, locale, newest[name])];
+        return [];
+      }),
       {
         name: "pages",
         label: pagesAndLists.label[locale],

@@ -20,7 +20,9 @@ import { siteTimeZone } from "../app/lib/format-date";
  * - an object: its fields, in order; a choice of shapes (a union): the fields
  *   of all of them, each required only where every shape needs it
  * - a number: a number box with its bounds and step; a yes or no: a switch
- * - an image, a date, a text of several lines: as the field declares
+ * - an image, a date, a text of several lines: as the field declares; a
+ *   list of images, one image field taking several; the name of another
+ *   collection's entry, a choice of its entries
  * - a field with a starting value: that value in a new entry; a date that
  *   starts today: the day in Costa Rica, whatever the device's clock
  * - a field the editor fills in on save: not required; in an object, none
@@ -80,10 +82,22 @@ function textWidget(node: FieldNode, place: Place) {
   const widget = node.input === "lines" ? "text" : "string";
   if (node.format === "email") return { widget, type: "email" };
   if (node.format === "uri") return { widget, type: "url" };
-  if (!node.pattern) return { widget };
+  const length = node.maxLength !== undefined ? { maxlength: node.maxLength } : {};
+  if (!node.pattern) return { widget, ...length };
   return {
     widget,
+    ...length,
     pattern: [node.pattern, words(node.mismatch, place, "message for its pattern")],
+  };
+}
+
+/** An image field uploading into the image's folder (which may name the entry: `{{slug}}`). */
+function imageWidget(node: FieldNode) {
+  return {
+    widget: "image",
+    choose_url: false,
+    media_folder: `/content/images/${node.folder}`,
+    public_folder: `/content/images/${node.folder}`,
   };
 }
 
@@ -108,13 +122,7 @@ function mergedShapes(shapes: FieldNode[]): FieldNode {
 function widgetOf(node: FieldNode, place: Place): Record<string, unknown> {
   const shapes = node.oneOf ?? node.anyOf;
   if (shapes) return widgetOf(mergedShapes(shapes), place);
-  if (node.input === "image")
-    return {
-      widget: "image",
-      choose_url: false,
-      media_folder: `/content/images/${node.folder}`,
-      public_folder: `/content/images/${node.folder}`,
-    };
+  if (node.input === "image") return imageWidget(node);
   if (node.input === "date")
     return {
       widget: "datetime",
@@ -122,6 +130,15 @@ function widgetOf(node: FieldNode, place: Place): Record<string, unknown> {
       date_format: "YYYY-MM-DD",
       format: "YYYY-MM-DD",
       pattern: [node.pattern, words(node.mismatch, place, "message for its pattern")],
+    };
+  // An entry of another collection: chosen from its entries by their titles, kept by folder.
+  if (node.entryOf)
+    return {
+      widget: "relation",
+      collection: node.entryOf,
+      value_field: "{{slug}}",
+      search_fields: ["title"],
+      display_fields: ["title"],
     };
   if (node.enum) return { widget: "select", options: choiceOptions(node.enum, node, place) };
   if (node.const !== undefined)
@@ -157,6 +174,8 @@ function listWidget(node: FieldNode, place: Place): Record<string, unknown> {
     ...(node.minItems !== undefined ? { min: node.minItems } : {}),
     ...(node.maxItems !== undefined ? { max: node.maxItems } : {}),
   };
+  // A list of images is one image field that takes several, chosen at once.
+  if (item.input === "image") return { ...imageWidget(item), multiple: true, ...bounds };
   // A list of choices is one select that takes several.
   if (item.enum)
     return {

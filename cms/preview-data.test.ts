@@ -47,7 +47,8 @@ describe("the editor's preview of an entry", () => {
     // What only the dialog around the detail has, and what the detail does
     // not show (the address; the card's description). The walkthrough's
     // player loads from the video's host, which the editor's policy does not
-    // let in: the preview leaves it out.
+    // let in: the preview leaves it out. The build diary's entries are files
+    // of their own, written in another form, not fields of the project's.
     const dialog = [
       "slug",
       "previous",
@@ -57,6 +58,7 @@ describe("the editor's preview of an entry", () => {
       "gallery",
       "metaDescription",
       "walkthrough",
+      "diary",
     ];
     for (const project of content().projects) {
       const preview = projectPreview(

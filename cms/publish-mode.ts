@@ -9,7 +9,7 @@ import type { CmsConfig } from "@sveltia/cms";
  * - "review": projects and articles are saved as drafts that are pull
  *   requests (Sveltia's editorial workflow): they may be incomplete, the
  *   host builds each as a private deploy preview, and Publish merges it.
- *   Page texts and company details stay one step.
+ *   Page texts, company details and build diary entries stay one step.
  *
  * The owner turns review on for a device by opening the editor once at
  * /admin?revision=si, and off again with /admin?revision=no; the choice is
@@ -41,13 +41,25 @@ export function choosePublishMode(
   return storage.getItem(storageKey) === "review" ? "review" : "direct";
 }
 
-/** The editor's configuration in a mode: in review, every collection of entries saves drafts. */
+/**
+ * Whether a collection's entries can wait off the site: a folder of entries
+ * with a Draft switch (projects and articles). A build diary's entries have
+ * none, and are published as they are saved in either mode (decision 062).
+ */
+function hasDrafts(collection: NonNullable<CmsConfig["collections"]>[number]) {
+  return (
+    "folder" in collection &&
+    (collection.fields ?? []).some((field) => "name" in field && field.name === "draft")
+  );
+}
+
+/** The editor's configuration in a mode: in review, every collection whose entries can be drafts saves them as drafts. */
 export function withPublishMode(config: CmsConfig, mode: PublishMode): CmsConfig {
   if (mode === "direct") return config;
   return {
     ...config,
     collections: config.collections?.map((collection) =>
-      "folder" in collection ? { ...collection, publish_mode: "editorial_workflow" } : collection,
+      hasDrafts(collection) ? { ...collection, publish_mode: "editorial_workflow" } : collection,
     ),
   };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { content } from "../app/content/content.server";
 import { clientDir } from "../app/folders.server";
 import { locales } from "../app/i18n/locales";
 import { editorPath } from "../app/pages";
@@ -140,7 +141,11 @@ function editorConfigs(): Plugin {
     },
     load(source) {
       if (source !== resolved) return null;
-      const configs = Object.fromEntries(locales.map((locale) => [locale, configFor(locale)]));
+      // A new diary entry starts on the project of the newest one.
+      const newest = { diary: content().diary[0] };
+      const configs = Object.fromEntries(
+        locales.map((locale) => [locale, configFor(locale, newest)]),
+      );
       return `export default ${JSON.stringify(configs)};`;
     },
   };

@@ -10,13 +10,13 @@ import { ContentError, loadContent } from "../app/content/content.server";
 import { contentDir } from "../app/folders.server";
 
 try {
-  const { projects, articles, videos, images, drafts, warnings } = loadContent();
+  const { projects, diary, articles, videos, images, drafts, warnings } = loadContent();
   for (const warning of warnings) console.warn(`warning: ${warning}`);
   const kept = drafts.length
     ? `, and ${drafts.length} draft${drafts.length === 1 ? "" : "s"} kept off the site`
     : "";
   console.log(
-    `content: ${projects.length} projects, ${articles.length} articles, ${videos.length} videos and ${images.size} images checked in ${path.relative(process.cwd(), contentDir()) || "."}/${kept}`,
+    `content: ${projects.length} projects, ${diary.length} diary entries, ${articles.length} articles, ${videos.length} videos and ${images.size} images checked in ${path.relative(process.cwd(), contentDir()) || "."}/${kept}`,
   );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

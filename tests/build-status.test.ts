@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { statusContext } from "../netlify/plugins/build-status/context.js";
-import { report, repositoryOf, statusFor } from "../netlify/plugins/build-status/index.js";
+import { report, repositoryOf, statusFor } from "../netlify/plugins/build-status/report.js";
 
 const production = {
   CONTEXT: "production",
@@ -70,5 +70,14 @@ describe("the build's status on its commit", () => {
     await expect(
       report("failure", { ...production, GITHUB_STATUS_TOKEN: "x" }, post as typeof fetch),
     ).resolves.toBeUndefined();
+  });
+});
+
+describe("the plugin's entry", () => {
+  it("exports Netlify's build events and nothing else, which Netlify refuses to load", async () => {
+    const events = ["onPreBuild", "onBuild", "onPostBuild", "onSuccess", "onError", "onEnd"];
+    const entry = await import("../netlify/plugins/build-status/index.js");
+    expect(Object.keys(entry).filter((name) => !events.includes(name))).toEqual([]);
+    expect(Object.keys(entry).sort()).toEqual(["onError", "onPreBuild", "onSuccess"]);
   });
 });

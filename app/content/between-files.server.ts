@@ -1,6 +1,7 @@
 import path from "node:path";
 import { locales, type Locale } from "../i18n/locales";
 import { parseArticleMarkup } from "../lib/article-markup";
+import { photoLines } from "../lib/build-diary";
 import type { ItemKind } from "../pages";
 import { collections } from "./collections";
 import { fieldTree, languageNames, type FieldNode } from "./fields";
@@ -93,6 +94,12 @@ function imagesExist({ files, read, images }: ReadContent) {
     require(path.join(files.dir, collections[name].file), imagesNamed(
       fieldTree(collections[name].schema),
       read[name],
+    ));
+  const { diary } = collections;
+  for (const note of read.diary.notes)
+    require(path.join(files.dir, diary.folder, `${note.key}.yaml`), imagesNamed(
+      fieldTree(diary.schema),
+      note,
     ));
   // content/images.yaml describes images by their id.
   const siteImages = path.join(files.dir, collections.siteImages.file);
@@ -189,6 +196,39 @@ function articlesHaveSections({ files, read }: ReadContent) {
 }
 
 /**
+ * A diary entry names its project by the project's folder. A folder whose
+ * files were refused still counts: its own problem is reported there.
+ */
+function diaryNamesProjects({ files, read }: ReadContent) {
+  const projects = new Set(read.projects.folders.map((folder) => folder.key));
+  for (const note of read.diary.notes.filter((note) => !projects.has(note.project)))
+    files.fieldProblem(
+      path.join(files.dir, collections.diary.folder, `${note.key}.yaml`),
+      "project",
+      `no project is in content/projects/${note.project}/ (choose the project from the list)`,
+    );
+}
+
+/**
+ * Each photo of a diary entry is described by one line, in each language.
+ * The editor cannot count them against the photos, so the build warns of a
+ * photo left without one (the page then names it by its place and date) and
+ * of lines with no photo, and publishes the entry.
+ */
+function diaryPhotosDescribed({ files, read }: ReadContent) {
+  for (const note of read.diary.notes) {
+    for (const locale of locales) {
+      const lines = photoLines(note.descriptions[locale]).length;
+      if (lines === note.photos.length) continue;
+      const language = languageNames[locale].en;
+      files.warnings.push(
+        `content/${collections.diary.folder}/${note.key}.yaml, field "descriptions.${locale}": ${note.photos.length} photo${note.photos.length === 1 ? "" : "s"} and ${lines} ${language} line${lines === 1 ? "" : "s"}. Write one line per photo, in the photos' order, so that each is described to people who cannot see it.`,
+      );
+    }
+  }
+}
+
+/**
  * What the company still has to fill in or confirm before launch (launch.ts):
  * a fact to come is left off the site, a stand-in is shown; the build lists
  * each, and publishes.
@@ -204,6 +244,8 @@ export const betweenFiles = {
   uniqueProjectIds,
   uniqueAddresses,
   stepsNameArticles,
+  diaryNamesProjects,
+  diaryPhotosDescribed,
   articlesHaveSections,
   launchChecklist,
 } satisfies Record<string, (content: ReadContent) => void>;

@@ -2,6 +2,7 @@ import { company, privacy } from "./model/company";
 import { faq, siteImages, testimonials } from "./model/lists";
 import { articles, videos } from "./model/news";
 import { about, contact, home } from "./model/pages";
+import { diary } from "./model/diary";
 import { projects } from "./model/projects";
 
 /**
@@ -11,10 +12,11 @@ import { projects } from "./model/projects";
  * collection in this order (content.server.ts), and the editor at /admin
  * makes one form per collection from it, in this order (cms/config.ts), so
  * adding a field to a collection is one edit here and one in the component
- * that shows it. See kinds.ts for the three kinds.
+ * that shows it. See kinds.ts for the kinds.
  */
 export const collections = {
   projects,
+  diary,
   news: articles,
   home,
   about,

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locales";
@@ -391,6 +391,115 @@ describe("a broken content file", () => {
         ),
       ),
     );
+  });
+
+  describe("a build diary entry", () => {
+    const today = "2026-11-27";
+    let previous: string | undefined;
+    beforeEach(() => {
+      previous = process.env.SITE_TODAY;
+      process.env.SITE_TODAY = today;
+    });
+    afterEach(() => {
+      if (previous === undefined) delete process.env.SITE_TODAY;
+      else process.env.SITE_TODAY = previous;
+    });
+
+    /** An entry as the editor writes it: its file named from its project and day, its photos as the phone named them. */
+    const write = ({
+      project = loadContent(dir).projects[0]!.key,
+      date = "2026-11-25",
+      photos = 2,
+      lines = photos,
+    }: { project?: string; date?: string; photos?: number; lines?: number } = {}) => {
+      const key = `${project}-${date}`;
+      const files = Array.from({ length: photos }, (_, n) => `IMG_48${20 + n}.webp`);
+      mkdirSync(path.join(dir, "images", "diary"), { recursive: true });
+      for (const file of files) writeFileSync(path.join(dir, "images", "diary", file), "");
+      const described = (word: string) =>
+        Array.from({ length: lines }, (_, n) => `    ${word} ${n + 1}`).join("\n");
+      writeFileSync(
+        path.join(dir, "diary", `${key}.yaml`),
+        [
+          `project: ${project}`,
+          `date: ${date}`,
+          "note:",
+          "  en: We poured the slab over the ground floor.",
+          "  es: Chorreamos la losa de entrepiso.",
+          files.length ? "photos:" : "photos: []",
+          ...files.map((file) => `  - /content/images/diary/${file}`),
+          "descriptions:",
+          `  en: |-\n${described("Photo")}`,
+          `  es: |-\n${described("Foto")}`,
+          "",
+        ].join("\n"),
+      );
+      return key;
+    };
+
+    it("reads an entry with phone photos, newest first among its project's", () => {
+      const key = write();
+      const { diary } = loadContent(dir);
+      expect(diary[0]?.key).toBe(key);
+      expect(diary[0]?.photos).toEqual(["diary/img-4820", "diary/img-4821"]);
+      const dates = diary.map((entry) => entry.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+    });
+
+    it("names an entry whose project does not exist", () => {
+      const key = write({ project: "no-such-house" });
+      expect(problems()).toMatch(
+        new RegExp(
+          `content/diary/${key}\\.yaml, field "project": no project is in content/projects/no-such-house/`,
+        ),
+      );
+    });
+
+    it("names an entry with no photo", () => {
+      const key = write({ photos: 0, lines: 1 });
+      expect(problems()).toMatch(
+        new RegExp(`content/diary/${key}\\.yaml, field "photos": an entry needs 1 to 6 photos`),
+      );
+    });
+
+    it("names a note longer than a phone's screen holds", () => {
+      const key = write();
+      edit(path.join(dir, "diary", `${key}.yaml`), (text) =>
+        text.replace(/^ {2}es: .*$/m, `  es: ${"Chorreamos la losa. ".repeat(40)}`),
+      );
+      expect(problems()).toMatch(
+        new RegExp(
+          `${key}\\.yaml, field "note.es": the Spanish note is longer than 700 characters`,
+        ),
+      );
+    });
+
+    it("warns of a photo left without its line, and publishes the entry", () => {
+      const key = write({ photos: 3, lines: 2 });
+      const site = loadContent(dir);
+      expect(site.diary.map((entry) => entry.key)).toContain(key);
+      expect(site.warnings).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^content/diary/${key}\\.yaml, field "descriptions\\.en": 3 photos and 2 English lines\\. Write one line per photo`,
+          ),
+        ),
+      );
+    });
+
+    it("leaves an entry dated after today off the site until its day", () => {
+      const key = write({ date: "2026-11-28" });
+      expect(loadContent(dir).diary.map((entry) => entry.key)).not.toContain(key);
+      process.env.SITE_TODAY = "2026-11-28";
+      expect(loadContent(dir).diary.map((entry) => entry.key)).toContain(key);
+    });
+
+    it("names a file in the diary's folder that is not an entry", () => {
+      writeFileSync(path.join(dir, "diary", "notes.txt"), "");
+      expect(problems()).toMatch(
+        /content\/diary\/notes\.txt is not read: content\/diary\/ holds one \.yaml file per entry/,
+      );
+    });
   });
 
   const company = (change: (facts: Record<string, Record<string, unknown>>) => void) => {

@@ -1,10 +1,11 @@
 import { contentDir } from "../folders.server";
 import { locales, type Locale } from "../i18n/locales";
+import { newestFirst } from "../lib/build-diary";
 import { isoDay } from "../lib/format-date";
 import { betweenFiles, formerSlugs, type FormerSlug } from "./between-files.server";
 import { collections } from "./collections";
 import { readImages } from "./image-sources.server";
-import type { EntryOf } from "./kinds";
+import type { EntryOf, NoteOf } from "./kinds";
 import { ContentFiles, readCollections } from "./read.server";
 import type * as schema from "./schema";
 import type { Localized } from "./types";
@@ -28,6 +29,9 @@ export type Project = EntryOf<typeof collections.projects>;
 /** An article; its body is in the light markup of lib/article-markup. */
 export type Article = { type: "article" } & EntryOf<typeof collections.news>;
 
+/** An entry of a project's build diary; `project` is the project's folder (its key). */
+export type DiaryEntry = NoteOf<typeof collections.diary>;
+
 export interface Video extends schema.Video {
   type: "video";
 }
@@ -42,6 +46,11 @@ export function newsSlug(item: NewsItem, locale: Locale): string {
 export interface Content {
   company: schema.Company;
   projects: Project[];
+  /**
+   * Build diary entries dated today or earlier, newest first (a later file
+   * first on the same day), of every project; an entry dated ahead waits.
+   */
+  diary: DiaryEntry[];
   /** Articles dated today or earlier, newest first, as the news list shows them. */
   articles: Article[];
   videos: Video[];
@@ -117,6 +126,7 @@ export function loadContent(dir: string = contentDir()): Content {
   return {
     company,
     projects,
+    diary: read.diary.notes.filter((entry) => entry.date <= today).sort(newestFirst),
     articles,
     videos: allVideos.filter(published),
     news: everything.filter(published),

@@ -32,8 +32,13 @@ export interface EditorMeta {
   summary?: Words;
   /** How the text is entered, where its type alone does not say. */
   input?: "lines" | "date" | "image";
-  /** An image's folder under content/images, where the editor uploads it. */
+  /**
+   * An image's folder under content/images, where the editor uploads it; it
+   * may name the entry being saved, "diary/{{slug}}".
+   */
   folder?: string;
+  /** Names an entry of another collection by its folder ("projects"): the editor offers them by title. */
+  entryOf?: string;
   /** Rarely needed: folded away until the owner opens it. */
   rarelyNeeded?: boolean;
   /** A list the page draws a set number of: its items are edited, never added or removed. */
@@ -95,11 +100,19 @@ const inEveryLanguage = locales
   .map((locale) => `${languageNames[locale].en} (${locale}:)`)
   .join(" and ");
 
-/** The same text written in each language, in one file: `{ en, es }`. */
-export const localized = (what = "this text", options: { lines?: boolean } = {}) =>
+/**
+ * The same text written in each language, in one file: `{ en, es }`; `max`
+ * characters at most in each, where a page has room for only so much.
+ */
+export const localized = (what = "this text", options: { lines?: boolean; max?: number } = {}) =>
   z.strictObject(
     inEachLanguage((locale) => {
-      const box = text(`the ${languageNames[locale].en} ${what}`);
+      const name = `the ${languageNames[locale].en} ${what}`;
+      const box = options.max
+        ? text(name).max(options.max, {
+            error: `${name} is longer than ${options.max} characters: shorten it`,
+          })
+        : text(name);
       return options.lines ? box.meta({ input: "lines" }) : box;
     }),
     { error: `give ${what} in ${inEveryLanguage}` },
@@ -304,6 +317,7 @@ export interface FieldNode extends EditorMeta {
   items?: FieldNode;
   minItems?: number;
   maxItems?: number;
+  maxLength?: number;
   enum?: (string | number)[];
   const?: string | number | boolean;
   pattern?: string;

@@ -4,7 +4,7 @@ import { slug, type Words } from "./fields";
 import type { Localized } from "./types";
 
 /**
- * The three kinds of content file, declared in model/ and listed once in
+ * The four kinds of content file, declared in model/ and listed once in
  * collections.ts, from which the build reads the content and the editor
  * makes its forms:
  *
@@ -16,6 +16,8 @@ import type { Localized } from "./types";
  *   company.json).
  * - pages: one Markdown file per language with a few fields (the privacy
  *   policy).
+ * - notes: a folder of YAML files, one per note, each holding both
+ *   languages (a project's build diary).
  */
 
 /** A field of an entry written in each language's file: the same rule in both, or one per language. */
@@ -154,6 +156,44 @@ export const record = <T extends z.ZodType>(declaration: RecordDeclaration<T>) =
   kind: "record" as const,
   ...declaration,
 });
+
+export interface NotesDeclaration<T extends z.ZodType> {
+  /** content/<folder>/<name>.yaml: one file per note, holding both languages. */
+  folder: string;
+  schema: T;
+  editor: CollectionWords & {
+    /** The name of a new note's file, from its fields: "{{fields.project}}-{{fields.date}}". */
+    name: string;
+    /** The line a note shows in the editor's list. */
+    summary: string;
+    sort: { field: string; direction: "ascending" | "descending"; also: string };
+    /** The field the editor's list groups the notes by, and its name. */
+    group: { field: string; label: Words };
+    /** The note's page on the site, for "View on Live Site", with the fields' tags. */
+    page: string;
+    /**
+     * A field a new note starts with the newest note's value of, the editor's
+     * configuration being made at each build: the project written about last.
+     */
+    carry?: string;
+  };
+}
+
+/**
+ * A folder of short notes, each one YAML file with both languages in it (a
+ * build diary's entries): a note is added often, from a phone, so it is one
+ * form with no second language's file, and published as it is saved.
+ */
+export const notes = <T extends z.ZodType>(declaration: NotesDeclaration<T>) => ({
+  kind: "notes" as const,
+  ...declaration,
+});
+
+/** A note of a declared folder, as the site reads it: its fields and its file's name. */
+export type NoteOf<C extends { schema: z.ZodType }> = z.output<C["schema"]> & {
+  /** The file's name without `.yaml`, which the editor made when the note was added. */
+  key: string;
+};
 
 export interface PageDeclaration<T extends z.ZodType> {
   /** Its file in each language under content/: "privacy/index.{locale}.md". */

@@ -18,7 +18,7 @@ import type { Localized } from "./types";
 export interface LaunchItem extends OpenField {
   /** The file to change, from the repository's root: content/company.json. */
   file: string;
-  /** The collection it is in (collections.ts), and the entry's folder for projects and articles. */
+  /** The collection it is in (collections.ts), and the entry's folder for projects and articles, its file's name for a diary entry. */
   collection: keyof Collections;
   entry?: string;
   /** The entry's title in each language, which the editor's list shows it by. */
@@ -83,6 +83,14 @@ function itemsOf(name: keyof Collections, collection: Collection, { files, read 
           }),
       );
     }
+    case "notes":
+      // One file per note, holding both languages.
+      return (value as { notes: ({ key: string } & Record<string, unknown>)[] }).notes.flatMap(
+        (note) =>
+          openFields(fieldTree(collection.schema), note).map(
+            item(`${collection.folder}/${note.key}.yaml`, note.key),
+          ),
+      );
   }
 }
 

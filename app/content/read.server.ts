@@ -13,7 +13,7 @@ import {
   splitFrontMatter,
   type MarkdownFile,
 } from "./files";
-import { addressFields, type Entries, type EntryOf } from "./kinds";
+import { addressFields, type Entries, type EntryOf, type NoteOf } from "./kinds";
 import type { Localized } from "./types";
 
 /**
@@ -95,13 +95,21 @@ export interface EntriesRead<C extends Entries> {
   folders: EntryFolder[];
 }
 
+/** What a folder of notes gives: the notes that passed, and every file found, refused or not. */
+export interface NotesRead<C extends { schema: z.ZodType }> {
+  notes: NoteOf<C>[];
+  files: string[];
+}
+
 export type Read<C> = C extends Entries
   ? EntriesRead<C>
-  : C extends { kind: "record"; schema: infer S extends z.ZodType }
-    ? z.output<S> | undefined
-    : C extends { kind: "page"; front: infer F extends z.ZodType }
-      ? Localized<{ front: z.output<F> | undefined; body: string }>
-      : never;
+  : C extends { kind: "notes"; schema: z.ZodType }
+    ? NotesRead<C>
+    : C extends { kind: "record"; schema: infer S extends z.ZodType }
+      ? z.output<S> | undefined
+      : C extends { kind: "page"; front: infer F extends z.ZodType }
+        ? Localized<{ front: z.output<F> | undefined; body: string }>
+        : never;
 
 export type ReadCollections = { [K in keyof Collections]: Read<Collections[K]> };
 
@@ -174,6 +182,34 @@ function readEntry<C extends Entries>(
   return { entry: entry as EntryOf<C>, earlier };
 }
 
+/**
+ * A folder of notes: each `.yaml` file checked against the declaration. A
+ * missing folder is no diary yet, not a problem; a file of another kind is
+ * named, since the owner put it there for a reason.
+ */
+function readNotes<C extends { folder: string; schema: z.ZodType }>(
+  files: ContentFiles,
+  collection: C,
+): NotesRead<C> {
+  const base = path.join(files.dir, collection.folder);
+  if (!existsSync(base)) return { notes: [], files: [] };
+  const names = readdirSync(base).sort();
+  for (const name of names.filter((name) => !name.endsWith(".yaml")))
+    files.problems.push(
+      `${files.rel(path.join(base, name))} is not read: content/${collection.folder}/ holds one .yaml file per entry`,
+    );
+  const found = names.filter((name) => name.endsWith(".yaml"));
+  const notes = found.flatMap((name) => {
+    const file = path.join(base, name);
+    const note = files.check(file, collection.schema, files.data(file));
+    return note === undefined ? [] : [{ ...(note as object), key: name.slice(0, -".yaml".length) }];
+  });
+  return {
+    notes: notes as NoteOf<C>[],
+    files: found.map((name) => name.slice(0, -".yaml".length)),
+  };
+}
+
 function readCollection(files: ContentFiles, collection: Collections[keyof Collections]) {
   switch (collection.kind) {
     case "entries": {
@@ -185,6 +221,8 @@ function readCollection(files: ContentFiles, collection: Collections[keyof Colle
         folders,
       };
     }
+    case "notes":
+      return readNotes(files, collection);
     case "record": {
       const file = path.join(files.dir, collection.file);
       return files.check(file, collection.schema as z.ZodType, files.data(file));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales, localeTags } from "~/i18n/locales";
-import { formatDay, isoDay } from "./format-date";
+import { formatDay, formatShortDay, isoDay } from "./format-date";
 
 describe("isoDay", () => {
   it("pads month and day", () => {
@@ -60,5 +60,42 @@ describe("formatDay", () => {
   it("refuses what is not a calendar day", () => {
     expect(() => formatDay("2024-13-01", "en")).toThrow(RangeError);
     expect(() => formatDay("3 December", "es")).toThrow(RangeError);
+  });
+});
+
+describe("formatShortDay", () => {
+  it("shortens the month, with the year unless the reader knows it", () => {
+    expect(formatShortDay("2026-11-20", "en")).toBe("Nov 20, 2026");
+    expect(formatShortDay("2026-11-20", "es")).toBe("20 nov 2026");
+    expect(formatShortDay("2026-11-20", "en", { year: false })).toBe("Nov 20");
+    expect(formatShortDay("2026-11-20", "es", { year: false })).toBe("20 nov");
+  });
+
+  it("shortens September the Costa Rican way in Spanish", () => {
+    expect(formatShortDay("2026-09-04", "es", { year: false })).toBe("4 set");
+    expect(formatShortDay("2026-09-04", "en", { year: false })).toBe("Sep 4");
+  });
+
+  it("writes every month as Intl does, but for the Spanish September", () => {
+    for (const locale of locales) {
+      const intl = new Intl.DateTimeFormat(localeTags[locale], {
+        year: "numeric",
+        month: "short",
+        day: "numeric",
+        timeZone: "UTC",
+      });
+      for (let month = 1; month <= 12; month++) {
+        const day = `2025-${String(month).padStart(2, "0")}-${String(month + 10)}`;
+        const written = intl.format(new Date(`${day}T12:00:00Z`));
+        expect(formatShortDay(day, locale)).toBe(
+          locale === "es" ? written.replace("sept", "set") : written,
+        );
+      }
+    }
+  });
+
+  it("refuses what is not a calendar day", () => {
+    expect(() => formatShortDay("2026-00-10", "en")).toThrow(RangeError);
+    expect(() => formatShortDay("Nov 20", "es")).toThrow(RangeError);
   });
 });

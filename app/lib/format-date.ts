@@ -58,13 +58,35 @@ export function isoDay(date: Date | string): string {
   return new Date(time + siteUtcOffsetMs).toISOString().slice(0, 10);
 }
 
+/** A calendar day written as `YYYY-MM-DD`, in numbers: its day, month (from 0) and year. */
+function partsOf(day: string): { day: number; month: number; year: number } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const month = Number(match?.[2]) - 1;
+  if (!match || !(month >= 0 && month < 12)) throw new RangeError(`not a calendar day: ${day}`);
+  return { day: Number(match[3]), month, year: Number(match[1]) };
+}
+
 /**
  * A calendar day written as `YYYY-MM-DD`, as the language writes it in full
  * ("December 3, 2024", "3 de diciembre de 2024"), whatever the reader's time zone.
  */
 export function formatDay(day: string, locale: Locale): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const month = match ? monthNames[locale][Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new RangeError(`not a calendar day: ${day}`);
-  return longDate[locale](Number(match[3]), month, Number(match[1]));
+  const parts = partsOf(day);
+  return longDate[locale](parts.day, monthNames[locale][parts.month]!, parts.year);
+}
+
+const shortDate: Record<Locale, (day: number, month: string, year?: number) => string> = {
+  en: (day, month, year) => (year === undefined ? `${month} ${day}` : `${month} ${day}, ${year}`),
+  es: (day, month, year) => (year === undefined ? `${day} ${month}` : `${day} ${month} ${year}`),
+};
+
+/**
+ * A calendar day with its month shortened, as a line of a list or a label
+ * writes it: "Nov 20, 2026", "20 nov 2026"; without the year when the
+ * reader knows it: "Nov 20", "20 nov". Spanish shortens September to "set".
+ */
+export function formatShortDay(day: string, locale: Locale, { year = true } = {}): string {
+  const parts = partsOf(day);
+  const month = monthNames[locale][parts.month]!.slice(0, 3);
+  return shortDate[locale](parts.day, month, year ? parts.year : undefined);
 }

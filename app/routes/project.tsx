@@ -49,12 +49,25 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
   const { pathname } = location;
   const t = getTranslator(localeFromPath(pathname));
   const { project, alternates } = loaderData;
+  // A project with a build diary names its feed, so a reader can follow the house.
+  const feed = project.diary?.feed;
   return itemMeta(pathname, {
     list: "projects",
     name: project.title,
     title: pageTitle(t(`projects.detailTitle.${project.category}`, { title: project.title })),
     description: project.metaDescription,
     alternates,
+    extra: feed
+      ? [
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/rss+xml",
+            title: feed.title,
+            href: feed.href,
+          },
+        ]
+      : [],
   });
 }
 

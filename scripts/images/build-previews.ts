@@ -12,10 +12,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { content } from "../../app/content/content.server";
+import { diaryPages, entriesOf } from "../../app/content/projects/diary-pages.server";
 import { dictionaries } from "../../app/i18n/dictionaries";
 import type { Locale } from "../../app/i18n/locales";
 import type { MessageKey } from "../../app/i18n/messages/en";
 import { pageInventory, type InventoryEntry } from "../../app/inventory.server";
+import { diaryText } from "../../app/lib/build-diary";
+import { formatDay } from "../../app/lib/format-date";
 import type { ImageFile } from "../../app/lib/images";
 import { pageById, type PageId } from "../../app/pages";
 import { previewPath, previewSize, wrapTitle } from "../../app/lib/preview";
@@ -68,6 +71,19 @@ async function subject(
       title: article.title[entry.locale],
       eyebrow: t("nav.informationNews"),
       image: await imageFile(article.image),
+    };
+  }
+  if (kind === "diary" && slug) {
+    // "casa-horizonte/2026-11-20": the entry's first photo, over its day and its project.
+    const page = diaryPages().find(
+      ({ project, address }) => `${project.slug.en}/${address}` === slug,
+    );
+    const found = page && entriesOf(page.project).find(({ address }) => address === page.address);
+    if (!page || !found) throw new Error(`Unknown diary entry ${slug}`);
+    return {
+      title: formatDay(found.entry.date, entry.locale),
+      eyebrow: `${diaryText(entry.locale, "title")} · ${page.project.title[entry.locale]}`,
+      image: await imageFile(found.entry.photos[0]!),
     };
   }
   // A page, or a list's further page ("informationNews:page-2"), which shares the list's preview.

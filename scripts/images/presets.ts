@@ -47,6 +47,17 @@ export const presets: Record<string, Preset> = {
   // phone, 732 device px at DPR 2 (750) and 1098 at DPR 3 (1120). The 480s
   // are the gallery's tiles and the list's cards on a wide screen.
   projects: { role: "gallery", thumbnailsUpTo: 480, widths: [480, 750, 960, 1120, 1600] },
+  // Build diary photos: three to a row in a project's dialog (about 95 CSS
+  // px on a phone, 200 on a desktop: the 320s and 480s are those tiles), the
+  // width of the text on an entry's page (349 CSS px on a 390 px phone: 750
+  // at DPR 2, 1120 at DPR 3). Drawn over the ground of their frame, never
+  // over a blurred preview.
+  diary: {
+    role: "gallery",
+    thumbnailsUpTo: 480,
+    widths: [320, 480, 750, 960, 1120, 1600],
+    placeholder: false,
+  },
   // News cards and the article reader.
   news: { role: "card", widths: [480, 800, 1200] },
   // The base of link previews, never drawn in a page.

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import type { Locale } from "~/i18n/locales";
 import { loadContent } from "~/content/content.server";
+import { configFor } from "../../cms/config";
 
 /**
  * The content editor at /admin, opened on a local copy of the repository.
@@ -183,4 +185,84 @@ export async function writeArticle(page: Page, draft: ArticleDraft) {
     await spanish.getByRole("textbox", { name: "Excerpt" }).fill(draft.excerpt.es);
   await spanish.getByRole("textbox", { name: "Text" }).fill(draft.text.es);
   return { english, spanish };
+}
+
+/** A file chosen from the phone, as the file input receives it. */
+export interface PhoneFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * The owner's actions in the editor, counted as the owner makes them: a tap,
+ * a text typed into one box, a set of photos picked in one go in the phone's
+ * file picker. The tests that
+ * hold a task to a number of actions make every one of them through here.
+ */
+export class OwnerActions {
+  /** What was done, in order: "tap Guardar", "type Nota (Español)". */
+  readonly done: string[] = [];
+
+  get count(): number {
+    return this.done.length;
+  }
+
+  async tap(target: Locator, what: string): Promise<void> {
+    await target.click();
+    this.done.push(`tap ${what}`);
+  }
+
+  async type(target: Locator, text: string, what: string): Promise<void> {
+    await target.fill(text);
+    this.done.push(`type ${what}`);
+  }
+
+  /**
+   * Taps the button that opens the phone's file picker, then picks `files`
+   * in it at once: two actions, the second the phone's own.
+   */
+  async choose(button: Locator, files: PhoneFile[], what: string): Promise<void> {
+    const picker = button.page().waitForEvent("filechooser");
+    await this.tap(button, what);
+    await (await picker).setFiles(files);
+    this.done.push(`choose ${files.length} files`);
+  }
+}
+
+/**
+ * What the editor says once an entry is saved, in each language of its
+ * interface (Sveltia's), after its icon's name ("check_circle Entry saved.").
+ */
+const savedWords: Record<Locale, { save: string; saved: RegExp }> = {
+  en: { save: "Save", saved: /\bEntry saved\b/ },
+  es: { save: "Guardar", saved: /\bEntrada guardada\b/ },
+};
+
+/**
+ * Publishes the entry open in the editor, the way the owner does, counting
+ * each action: the one publishing path of every action-count test, so that a
+ * change to how the editor publishes is made here, once. Today a collection
+ * published as it is saved (its `publish_mode` is "simple" in cms/config.ts)
+ * takes one tap, Save, and this waits until the editor says it is saved. A
+ * collection under the editorial workflow is published through its board
+ * (editor-drafts.spec.ts walks it); it has no counted path yet, and asking
+ * for one here fails rather than counting a path the owner does not take.
+ */
+export async function publishEntry(
+  page: Page,
+  owner: OwnerActions,
+  collection: string,
+): Promise<void> {
+  const locale: Locale = (await page.locator("html").getAttribute("lang"))?.startsWith("es")
+    ? "es"
+    : "en";
+  const mode = (configFor(locale).collections as { name: string; publish_mode?: string }[]).find(
+    (candidate) => candidate.name === collection,
+  )?.publish_mode;
+  if (mode === "editorial_workflow")
+    throw new Error(`${collection} is published through the editorial workflow's board`);
+  const { save, saved } = savedWords[locale];
+  await owner.tap(page.getByRole("button", { name: save, exact: true }), save);
+  await expect(page.getByRole("status").filter({ hasText: saved })).toBeAttached();
 }

@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { loadContent, type Content } from "~/content/content.server";
 import { locales } from "~/i18n/locales";
 import { pageCount } from "~/lib/paginate";
+import { diaryFeedPath, diarySegment } from "~/diary-paths";
 import { itemPath, pagePath } from "~/pages";
 import { listPagePath, pagingOf } from "~/paged-lists";
 import { budgets } from "../budgets";
@@ -14,10 +15,10 @@ import { contentCopy, ownerContent, withToday } from "../fixtures/content-copy";
 /**
  * The site built from the content an owner has after a few years: fifty
  * projects, two hundred articles, a ninth project made by duplicating one,
- * an accented title, a two-minute article and one dated ahead
- * (tests/fixtures/owner-content.ts, in the copy of the content
- * tests/fixtures/content-copy.ts makes). Every page must build, stay within
- * its budget and be reached by links alone.
+ * an accented title, a two-minute article and one dated ahead, and a build
+ * diary of fifty entries on one project (tests/fixtures/owner-content.ts, in
+ * the copy of the content tests/fixtures/content-copy.ts makes). Every page
+ * must build, stay within its budget and be reached by links alone.
  */
 
 const paging = pagingOf("informationNews")!;
@@ -107,6 +108,56 @@ test.describe("the site with a few years of the owner's content", () => {
     expect(html(itemPath("article", short.slug.es, "es"))).toContain("2 min de lectura");
   });
 
+  test("keeps a project with fifty diary entries within its budgets, each entry a link away", () => {
+    const project = site.projects.find((candidate) => candidate.key === owner.diary.project)!;
+    const entries = site.diary.filter((entry) => entry.project === project.key);
+    expect(entries.length).toBeGreaterThanOrEqual(50);
+    expect(entries.map((entry) => entry.date)).toEqual(owner.diary.dates);
+    const gzip = (url: string) => gzipSync(readFileSync(file(url)), { level: 9 }).length / 1024;
+    for (const locale of locales) {
+      // The project's page: what comes before its diary (the dialog's title,
+      // facts and gallery, the first view) within the first view's budget,
+      // and the whole page, fifty entries and all, within the page's.
+      const projectUrl = itemPath("project", project.slug[locale], locale);
+      const page = readFileSync(file(projectUrl), "utf8");
+      const diaryAt = page.indexOf("data-build-diary");
+      expect(diaryAt, `${projectUrl} shows its diary`).toBeGreaterThan(0);
+      const firstView = gzipSync(page.slice(0, diaryAt), { level: 9 }).length / 1024;
+      expect(
+        firstView,
+        `${projectUrl} before its diary: ${firstView.toFixed(1)} KB`,
+      ).toBeLessThanOrEqual(budgets.firstViewHtml);
+      const kb = gzip(projectUrl);
+      expect(kb, `${projectUrl}: ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(budgets.html);
+      const under = `${projectUrl}/${diarySegment[locale]}/`;
+      const linked = new Set(hrefs(projectUrl).filter((href) => href.startsWith(under)));
+      // Every entry linked from it, without scripts, at an address of its own.
+      const pages = [...linked].filter((href) => !href.includes("#"));
+      expect(pages).toHaveLength(entries.length);
+      for (const url of pages) {
+        const entryKb = gzip(url);
+        expect(entryKb, `${url}: ${entryKb.toFixed(1)} KB`).toBeLessThanOrEqual(
+          budgets.firstViewHtml,
+        );
+        // Each entry's page links every other.
+        const others = new Set(hrefs(url).filter((href) => href.startsWith(under)));
+        for (const other of pages) expect(others.has(other), `${url} -> ${other}`).toBe(true);
+      }
+      const feed = readFileSync(
+        path.join(client, diaryFeedPath(project.slug[locale], locale)),
+        "utf8",
+      );
+      expect(feed.match(/<item>/g)).toHaveLength(entries.length);
+      expect(feed).not.toContain(owner.diary.scheduled);
+    }
+    // The card says when the diary was last written, in each language.
+    expect(html(pagePath("projects", "en"))).toMatch(
+      new RegExp(
+        `data-project="${project.slug.en}"[\\s\\S]*?data-updated=""[^>]*>[\\s\\S]*?Updated Nov 25<`,
+      ),
+    );
+  });
+
   test("keeps the article dated ahead off every page, the sitemap and the feeds", () => {
     const built = readdirSync(client, { recursive: true })
       .map(String)
@@ -115,6 +166,8 @@ test.describe("the site with a few years of the owner's content", () => {
       const text = readFileSync(path.join(client, name), "utf8");
       expect(text.includes(owner.scheduled.key), name).toBe(false);
       expect(text.includes(owner.scheduled.es), name).toBe(false);
+      // A diary entry dated ahead, too.
+      expect(text.includes(`/${owner.diary.scheduled}`), name).toBe(false);
     }
     const sitemap = readFileSync(path.join(client, "sitemap.xml"), "utf8");
     expect(sitemap).toContain(`${listPagePath(paging, 2, "es")}</loc>`);

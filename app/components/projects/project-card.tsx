@@ -58,6 +58,12 @@ export const ProjectCard = memo(function ProjectCard({ project, href }: ProjectC
       <p data-summary="" className="mt-4 text-body-sm font-semibold text-ink">
         {project.summary}
       </p>
+      {project.updated ? (
+        <p data-updated="" className="mt-2 flex items-center gap-2 text-body-sm text-sand-700">
+          <span aria-hidden="true" className="size-2 rounded-full bg-sand-400" />
+          {project.updated}
+        </p>
+      ) : null}
     </article>
   );
 });

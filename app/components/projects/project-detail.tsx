@@ -16,17 +16,24 @@ interface ProjectDetailProps {
   gallery?: ReactNode;
   /** Under the facts: a way to ask about a project like it. */
   contact?: ReactNode;
+  /**
+   * Under the story: the project's build diary. Its entries are files of their
+   * own, not fields of the project, so the editor's preview of a project's
+   * form has none to draw.
+   */
+  diary?: ReactNode;
 }
 
 /**
  * A project as a visitor reads it: its cover, category and place, title and
- * scope, year and timeline, facts, story, walkthrough video, and before and after. The dialog
+ * scope, year and timeline, facts, story, walkthrough video, before and after, and
+ * build diary. The dialog
  * over the projects list frames it (project-dialog.tsx), and the editor's
  * preview draws it as the owner types (cms/preview.tsx), so what the owner
  * previews is what the visitor sees. Its words take their language from the
  * page's address.
  */
-export function ProjectDetail({ project, titleId, gallery, contact }: ProjectDetailProps) {
+export function ProjectDetail({ project, titleId, gallery, contact, diary }: ProjectDetailProps) {
   return (
     <>
       {project.cover ? (
@@ -78,6 +85,7 @@ export function ProjectDetail({ project, titleId, gallery, contact }: ProjectDet
           </div>
           {project.walkthrough ? <VideoFacade video={project.walkthrough} /> : null}
           {project.beforeAfter ? <BeforeAfter comparison={project.beforeAfter} /> : null}
+          {diary}
         </div>
       </div>
     </>

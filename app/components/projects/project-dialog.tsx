@@ -8,6 +8,7 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { whatsappHref } from "~/lib/contact-links";
+import { BuildDiary } from "./build-diary";
 import { ProjectDetail } from "./project-detail";
 
 interface ProjectDialogProps {
@@ -23,7 +24,7 @@ interface ProjectDialogProps {
 
 /**
  * A project over the list: its detail (project-detail.tsx), the way into its
- * gallery, a chat about it, and the projects before and after it.
+ * gallery, a chat about it, its build diary, and the projects before and after it.
  */
 export default function ProjectDialog({
   project,
@@ -76,6 +77,7 @@ export default function ProjectDialog({
               {project.chat.label}
             </ExternalLink>
           }
+          diary={project.diary ? <BuildDiary diary={project.diary} /> : null}
         />
         <nav
           aria-label={project.moreLabel}

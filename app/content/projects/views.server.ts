@@ -9,6 +9,7 @@ import { withAlt, type ImageAsset } from "~/lib/images";
 import { localize, type Localize } from "~/lib/localize";
 import { neighbours, projectLinkWords, projectSummary } from "~/lib/project-details";
 import { walkthroughVideo, type VideoData } from "~/lib/video";
+import { diaryUpdated, projectDiary, type ProjectDiaryData } from "./diary.server";
 import { projectView, type ProjectFields, type ProjectView } from "./view";
 
 // What the projects routes' loaders send to the page: one language's strings
@@ -24,6 +25,8 @@ export interface ProjectCardData {
   /** Short facts: "420 m² built · 4 bedrooms". */
   summary: string;
   cover: ImageAsset;
+  /** For a project in progress with a build diary, its newest entry's day: "Updated Nov 20". */
+  updated?: string;
 }
 
 /** A link to another project from a project's dialog. */
@@ -47,7 +50,7 @@ type ContentFields = Localize<
  */
 export type ProjectDetailData = ProjectView &
   ContentFields &
-  Omit<ProjectCardData, "description" | "summary"> & {
+  Omit<ProjectCardData, "description" | "summary" | "updated"> & {
     map: { href: string; label: string };
     /** The projects before and after this one, in the list's order, wrapping. */
     previous: ProjectLink & { label: string };
@@ -59,6 +62,8 @@ export type ProjectDetailData = ProjectView &
     /** The gallery, cover first: image ids and their alt text. The files load with the gallery (gallery-images.ts). */
     gallery: { id: string; alt: string }[];
     metaDescription: string;
+    /** The project's build diary, newest first, where it has one. */
+    diary: ProjectDiaryData | null;
   };
 
 // Projects whose before and after photos differ in shape, warned of once a build.
@@ -113,6 +118,7 @@ function card(project: Project, locale: Locale): ProjectCardData {
     description: project.description[locale],
     summary: projectSummary(factsOf(project), locale),
     cover: withAlt(imageFile(cover.image), cover.alt[locale]),
+    updated: diaryUpdated(project, locale) ?? undefined,
   };
 }
 
@@ -137,7 +143,7 @@ export function projectDetail(slug: string | undefined, locale: Locale): Project
   if (!project) return null;
   // The card's description is not in the dialog: it becomes the meta
   // description. The dialog lists the facts the card's summary shortens.
-  const { description, summary, ...rest } = card(project, locale);
+  const { description, summary, updated, ...rest } = card(project, locale);
   const { projects } = content();
   const around = neighbours(projects, projects.indexOf(project));
   const link = (other: Project) => ({
@@ -179,6 +185,7 @@ export function projectDetail(slug: string | undefined, locale: Locale): Project
     moreLabel: words.more,
     chat: { text: words.chatText, label: words.chat },
     gallery: gallery.map((photo) => ({ id: photo.image, alt: photo.alt[locale] })),
+    diary: projectDiary(project, locale),
     metaDescription: clampDescription(description),
   };
 }

@@ -1,4 +1,5 @@
 import { content } from "~/content/content.server";
+import { diaryPages } from "~/content/projects/diary-pages.server";
 import { pageInventory } from "~/inventory.server";
 import { siteOrigin } from "~/lib/seo";
 import { sitemapXml, type SitemapEntry } from "~/lib/sitemap";
@@ -13,10 +14,15 @@ export function loader() {
     .map((item) => item.date)
     .sort()
     .at(-1);
-  // The day an entry's content last changed: an article's date, or the newest item for the news list.
+  const diary = new Map(
+    diaryPages().map(({ project, address, date }) => [`${project.slug.en}/${address}`, date]),
+  );
+  // The day an entry's content last changed: an article's or a diary entry's
+  // date, or the newest item for the news list.
   const lastmod = (id: string): string | undefined => {
     const [kind, slug] = id.split(":");
     if (kind === "article") return articles.find((article) => article.slug.en === slug)?.date;
+    if (kind === "diary") return diary.get(slug!);
     if (kind === "informationNews") return newest;
     return undefined;
   };

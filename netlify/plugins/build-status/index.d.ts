@@ -1,23 +1,3 @@
-type Env = Record<string, string | undefined>;
-
-export function repositoryOf(url: string | undefined): string | undefined;
-
-export function statusFor(
-  state: "pending" | "success" | "failure",
-  env: Env,
-):
-  | {
-      url: string;
-      body: { state: string; context: string; description: string; target_url?: string };
-    }
-  | undefined;
-
-export function report(
-  state: "pending" | "success" | "failure",
-  env?: Env,
-  post?: typeof fetch,
-): Promise<void>;
-
 export function onPreBuild(): Promise<void>;
 export function onSuccess(): Promise<void>;
 export function onError(): Promise<void>;

@@ -1,4 +1,5 @@
 import { contact } from "./contact";
+import { diary } from "./diary";
 import { heroes } from "./heroes";
 import { news } from "./news";
 import { og } from "./og";
@@ -15,6 +16,7 @@ export const catalogue: CatalogueEntry[] = [
   ...contact,
   ...og,
   ...projects,
+  ...diary,
   ...services,
   ...news,
 ];

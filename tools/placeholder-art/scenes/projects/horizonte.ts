@@ -79,7 +79,10 @@ function build(s: string): Obj[] {
   }
   // The building, phase by phase.
   const split = s === "split";
-  const phase = split ? "finish" : STAGE_PHASE[stage];
+  // The last weeks: the house built and glazed, the pool filled to be tested,
+  // the site hut still there and the garden not yet planted.
+  const finishing = s === "finishes";
+  const phase = split || finishing ? "finish" : STAGE_PHASE[stage];
   horizonteVolumes.forEach((v, i) =>
     objs.push(...upToPhase(buildVolume(v, 21 + i), split && i === 1 ? "frame" : phase)),
   );
@@ -90,6 +93,7 @@ function build(s: string): Obj[] {
   // Pool and terrace.
   if (stage === "glazing")
     objs.push(...pool({ x: [-1, 17], z: [3.2, 6.55], y: 0.06, infinity: "pz", water: false }));
+  if (finishing) objs.push(...pool({ x: [-1, 17], z: [3.2, 6.55], y: 0.06, infinity: "pz" }));
   if (done) {
     objs.push(slab(-1.3, 17.3, 2, 3.2, 0.06, 0.06, MAT.deck(2)));
     objs.push(...pool({ x: [-1, 17], z: [3.2, 6.55], y: 0.06, infinity: "pz" }));
@@ -154,6 +158,27 @@ export const horizonte: Project = {
     siteLow: {
       cam: { pos: [-20, 5, 16], target: [5, 2, -4], fov: 58, horizon: 0.4 },
       time: "dawn",
+    },
+    // The build diary's photos: where someone on the site stands with a phone.
+    walk: {
+      cam: { pos: [-16, 1.6, 1], target: [6, 1.8, -1], fov: 58, horizon: 0.55 },
+      time: "day",
+      sun: 40,
+    },
+    above: {
+      cam: { pos: [-14, 10, -7], target: [8, 0, 6], fov: 60, horizon: 0.24 },
+      time: "day",
+      sun: 60,
+    },
+    corner: {
+      cam: { pos: [21, 5.4, -12], target: [3, 1, 4], fov: 60, horizon: 0.36 },
+      time: "golden",
+      sun: -40,
+    },
+    east: {
+      cam: { pos: [31, 2.2, 4], target: [6, 2.5, -4], fov: 56, horizon: 0.55 },
+      time: "day",
+      sun: -20,
     },
   },
 };
