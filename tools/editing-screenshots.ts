@@ -6,7 +6,7 @@
  * as a build is refused.
  *
  *   npm run editing:screenshots                      # Spanish, 390 px, into docs/editing
- *   npm run editing:screenshots -- en 1280 /tmp/shots # another language, width, folder
+ *   npm run editing:screenshots -- en 1280 shots     # another language, width, folder
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";

@@ -1,12 +1,18 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";
 import { site } from "~/site";
 import { mailtoHref, reviewLinks, socialLinks, telHref, whatsappHref } from "./contact-links";
 
+/** The company's phone as the owner keeps it, read from its file rather than restated. */
+const { phone } = JSON.parse(readFileSync("content/company.json", "utf8")) as {
+  phone: { e164: string };
+};
+
 describe("telHref", () => {
   it("dials the E.164 number", () => {
-    expect(telHref()).toBe(`tel:${site.phone.e164}`);
+    expect(telHref()).toBe(`tel:${phone.e164}`);
     expect(telHref()).toMatch(/^tel:\+\d+$/);
   });
 });
@@ -30,8 +36,8 @@ describe("whatsappHref", () => {
 
   it("opens a chat with the company number and the dictionary's message", () => {
     const url = new URL(whatsappHref(en["chat.message"]));
-    // WhatsApp's links name the number by its digits alone.
-    expect(url.origin + url.pathname).toBe(`https://wa.me/${site.phone.e164.slice(1)}`);
+    // wa.me takes the international number's digits, without the plus sign.
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${phone.e164.slice(1)}`);
     expect(url.searchParams.get("text")).toBe(en["chat.message"]);
   });
 
