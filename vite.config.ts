@@ -13,7 +13,7 @@ const alias = siteAliases();
 const pageIcons = ["calendar-check", "hard-hat", "map-pinned", "medal", "shield-check"];
 const sharedModules = new RegExp(
   [
-    String.raw`app[\/](components[\/](ui|layout|contact)[\/](?!dialog|contact-dialog\.)|hooks[\/]|lib[\/](?!mail-draft)|site\.|pages\.|i18n[\/](?!messages))`,
+    String.raw`app[\/](components[\/](ui|layout|contact|brand)[\/](?!dialog|contact-dialog\.)|hooks[\/]|lib[\/](?!mail-draft)|site\.|pages\.|rendered-path\.|i18n[\/](?!messages))`,
     String.raw`lucide-react(?![\/]dist[\/]esm[\/]icons[\/](${pageIcons.join("|")})\.)`,
     "preload-helper",
   ].join("|"),
@@ -45,8 +45,8 @@ export default defineConfig({
         // two bytes a character; escaped, every chunk stays at one.
         charset: "ascii",
         codeSplitting: {
-          // What most pages share (the shell, its primitives and helpers, their
-          // icons) as one chunk rather than a dozen tiny ones, each with its own
+          // What most pages share (the shell, its logo, primitives and helpers,
+          // their icons, the entry's helper for the not-found page) as one chunk rather than a dozen tiny ones, each with its own
           // request and module overhead. Dialogs stay out: most pages only load
           // them on demand, and so do the e-mail draft, which only the contact
           // page and dialog write, and the icons of a few pages (pageIcons).

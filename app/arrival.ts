@@ -1,6 +1,5 @@
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
 import { contactReplay, loadContactDialog } from "~/components/contact/contact-dialog-provider";
-import type { galleryImages } from "~/components/projects/gallery-images";
 
 /**
  * The one place that looks at a page as it arrives, before React hydrates
@@ -11,33 +10,29 @@ import type { galleryImages } from "~/components/projects/gallery-images";
  * (decisions 023, 027 and 029). Route modules start nothing as they load,
  * and nothing starts a fetch as it renders.
  *
- * Each route says what its page needs from its own loader data, which React
- * Router serialised into the page; this reads a copy of it
+ * Each route says what its page needs, from its own loader data, in an
+ * `arrival` function of its `handle` (routes/project.tsx,
+ * routes/information-news.tsx): its lazy imports stay in its own chunk, and
+ * every other page's script carries none of them. React Router keeps a
+ * route module's `handle` in the browser and drops exports it does not know. React Router serialised
+ * the loader data into the page, and the boot script has loaded the page's
+ * route modules; this reads a copy of the one and calls the other
  * (docs/upgrading.md, "The page's loader data before hydration").
  */
-
-type Gallery = Parameters<typeof galleryImages>[0];
-
-/** By route id without the language: what its page starts, given the route's loader data. */
-const arrivals: Record<string, (data: object) => unknown> = {
-  // The list's stories and FAQ hydrate from a chunk of their own; an article's page has no list.
-  informationNews: (data) =>
-    "list" in data && data.list && import("~/components/news/news-sections"),
-  // A project's dialog and gallery, and the list of its gallery's photos.
-  project: (data) => {
-    const { gallery } = (data as { project: { gallery: Gallery } }).project;
-    return Promise.all([
-      import("~/components/projects/project-layers"),
-      import("~/components/projects/gallery-images").then((module) =>
-        module.galleryImages(gallery),
-      ),
-    ]);
-  },
-};
 
 /** React Router's state of the page, as its `<Scripts>` writes it into the HTML. */
 interface RouterContext {
   stream?: ReadableStream<Uint8Array>;
+}
+
+/** A route module that asks for something before its page hydrates. */
+interface ArrivingRoute {
+  handle?: { arrival?: (data: never) => unknown };
+}
+
+interface ArrivingWindow {
+  __reactRouterContext?: RouterContext;
+  __reactRouterRouteModules?: Record<string, ArrivingRoute | undefined>;
 }
 
 /**
@@ -49,7 +44,8 @@ export function arrive(win: Window = window): void {
   if (win.document.querySelector(`[data-replay="${contactReplay}"][data-tap-pending]`))
     loadContactDialog().catch(() => {});
 
-  const context = (win as { __reactRouterContext?: RouterContext }).__reactRouterContext;
+  const { __reactRouterContext: context, __reactRouterRouteModules: modules = {} } =
+    win as ArrivingWindow;
   if (!context?.stream) return;
   // React Router reads the stream as it hydrates; this reads a copy of it.
   const [copy, rest] = context.stream.tee();
@@ -58,9 +54,9 @@ export function arrive(win: Window = window): void {
     .then(({ value }) => {
       const { loaderData = {} } = value as { loaderData?: Record<string, unknown> };
       for (const [routeId, data] of Object.entries(loaderData)) {
-        const arrival = arrivals[routeId.slice(routeId.indexOf(".") + 1)];
+        const arrival = modules[routeId]?.handle?.arrival;
         if (arrival && data && typeof data === "object")
-          Promise.resolve(arrival(data)).catch(() => {});
+          Promise.resolve(arrival(data as never)).catch(() => {});
       }
     })
     .catch(() => {});

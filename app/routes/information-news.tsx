@@ -20,8 +20,13 @@ import type { Route } from "./+types/information-news";
 
 // The list's stories and FAQ, a chunk of their own: an article's page shares
 // this route but not its list. A list page starts fetching it before it
-// hydrates (app/arrival.ts), a navigation with the data (clientLoader).
+// hydrates (`handle.arrival`), a navigation with the data (clientLoader).
 const newsSections = preloadable(() => import("~/components/news/news-sections"));
+
+/** Before the page hydrates (app/arrival.ts): a list page starts its stories' code; an article's has no list. */
+export const handle = {
+  arrival: ({ list }: Route.ComponentProps["loaderData"]) => list && newsSections.preload(),
+};
 
 /**
  * The list's page the URL names: one of its numbered pages, or a page of one

@@ -14,9 +14,15 @@ import type { Route } from "./+types/project";
 // the dialog into the HTML itself (a deep link works without script),
 // hydration keeps that HTML until the chunk arrives, and a navigation shows
 // the list until it opens. A deep link starts fetching it, and the list of
-// the gallery's photos, before it hydrates (app/arrival.ts).
+// the gallery's photos, before it hydrates (`handle.arrival`).
 const projectLayers = preloadable(() => import("~/components/projects/project-layers"));
 const ProjectLayers = projectLayers.Component;
+
+/** Before a deep link hydrates (app/arrival.ts): the dialog's code and the list of the gallery's photos. */
+export const handle = {
+  arrival: ({ project }: Route.ComponentProps["loaderData"]) =>
+    Promise.all([projectLayers.preload(), galleryImages(project.gallery)]),
+};
 
 /** Runs at pre-render: one project in the page's language. */
 export function loader({ params, request }: Route.LoaderArgs) {
