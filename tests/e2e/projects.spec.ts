@@ -194,8 +194,16 @@ for (const locale of ["en", "es"] as const) {
       await hydrated(page);
       const link = page.locator(`[data-project="${project.slug[locale]}"]`);
       await link.scrollIntoViewIfNeeded();
-      const scrollBefore = await page.evaluate(() => window.scrollY);
+      // Where the list was at the tap: Playwright's click may scroll the card
+      // again first, to another alignment, when something covers it a moment.
+      const scrollAtTap = page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            addEventListener("click", () => resolve(window.scrollY), { capture: true, once: true }),
+          ),
+      );
       await link.click();
+      const scrollBefore = await scrollAtTap;
       await expect(page).toHaveURL(new RegExp(`${itemUrl("project", project.slug.en, locale)}$`));
       const open = dialog(page);
       await expect(open).toBeVisible();
