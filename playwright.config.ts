@@ -4,6 +4,9 @@ import { chromiumFlags, chromiumPath } from "./tests/chromium";
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
 
+/** The specs that read the site built from a copy of the content, not the site's own build. */
+const copySpecs = /(owner-content|editor-round-trip|other-content|hosts-owner)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -21,6 +24,21 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: copySpecs,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // One build of a copy of the content, shared by the specs that read it
+    // (tests/fixtures/content-copy.ts): it runs once, beside the browser tests.
+    {
+      name: "content copy",
+      testMatch: /content-copy\.setup\.ts$/,
+      teardown: "content copy removed",
+    },
+    { name: "content copy removed", testMatch: /content-copy\.teardown\.ts$/ },
+    {
+      name: "other content",
+      testMatch: copySpecs,
+      dependencies: ["content copy"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

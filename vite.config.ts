@@ -1,25 +1,26 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { contentChunks } from "./scripts/vite/content-chunks";
+import { bootScripts } from "./scripts/vite/boot-scripts";
+import { contentReload } from "./scripts/vite/content-reload";
+import { siteAliases } from "./scripts/vite/site-aliases";
 import { reactRouterProduction } from "./scripts/vite/react-router-production";
 
-const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const alias = siteAliases();
 
 // Icons that only Home, About and the contact page draw. Shared by two or
 // three pages, they would join the chunk every page loads (0.7 KB of gzip).
 const pageIcons = ["calendar-check", "hard-hat", "map-pinned", "medal", "shield-check"];
 const sharedModules = new RegExp(
   [
-    String.raw`app[\/](components[\/](ui|layout|contact)[\/](?!dialog|contact-dialog\.)|hooks[\/]|lib[\/](?!mail-draft)|site\.|pages\.|i18n[\/](?!messages))`,
+    String.raw`app[\/](components[\/](ui|layout|contact|brand)[\/](?!dialog|contact-dialog\.)|hooks[\/]|lib[\/](?!mail-draft)|site\.|pages\.|rendered-path\.|i18n[\/](?!messages))`,
     String.raw`lucide-react(?![\/]dist[\/]esm[\/]icons[\/](${pageIcons.join("|")})\.)`,
     "preload-helper",
   ].join("|"),
 );
 
 export default defineConfig({
-  plugins: [reactRouterProduction(), tailwindcss(), reactRouter(), contentChunks(alias)],
+  plugins: [reactRouterProduction(), bootScripts(), tailwindcss(), reactRouter(), contentReload()],
   resolve: { alias },
   define: {
     // The day the pages were pre-rendered; the privacy page shows it until it hydrates.
@@ -44,8 +45,8 @@ export default defineConfig({
         // two bytes a character; escaped, every chunk stays at one.
         charset: "ascii",
         codeSplitting: {
-          // What most pages share (the shell, its primitives and helpers, their
-          // icons) as one chunk rather than a dozen tiny ones, each with its own
+          // What most pages share (the shell, its logo, primitives and helpers,
+          // their icons, the entry's helper for the not-found page) as one chunk rather than a dozen tiny ones, each with its own
           // request and module overhead. Dialogs stay out: most pages only load
           // them on demand, and so do the e-mail draft, which only the contact
           // page and dialog write, and the icons of a few pages (pageIcons).

@@ -1,10 +1,10 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { bootScripts } from "./scripts/vite/boot-scripts";
+import { siteAliases } from "./scripts/vite/site-aliases";
 
 export default defineConfig({
-  resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
-  },
+  plugins: [bootScripts()],
+  resolve: { alias: siteAliases() },
   define: { __BUILD_DATE__: JSON.stringify("2026-01-01T12:00:00.000Z"), __SITE_ORIGIN__: '""' },
   test: {
     include: [

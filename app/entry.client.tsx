@@ -1,9 +1,13 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { arrive } from "./arrival";
 import { loadDictionary } from "./i18n/load-dictionary";
 import { localeFromPath } from "./i18n/locales";
 import { startAtRenderedPath } from "./rendered-path";
+
+// What a tap at the first paint will need starts downloading now, beside hydration.
+arrive();
 
 /**
  * The router reads session storage as it starts (the view transitions and

@@ -4,10 +4,8 @@ declare const __BUILD_DATE__: string;
 /** The SITE_ORIGIN of the build, or "" to use the company's domain from site.ts. */
 declare const __SITE_ORIGIN__: string;
 
-/** One language's news list, made from the content at build time (scripts/vite/content-chunks.ts). */
-declare module "virtual:news-list/*" {
-  import type { NewsListData } from "~/content/news/types";
-
-  const list: NewsListData;
-  export default list;
+/** A boot script (app/boot/) as the minified source of its function (scripts/vite/boot-scripts.ts). */
+declare module "*?boot" {
+  const source: string;
+  export default source;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { content } from "./content/content.server";
 import { diaryEntryPath } from "./diary-paths";
-import { itemTwins, legacyRedirects, listPages, pageInventory } from "./inventory.server";
+import {
+  itemTwins,
+  legacyRedirects,
+  listCategories,
+  listPages,
+  pageInventory,
+} from "./inventory.server";
 import { itemPath, pagePath, pages } from "./pages";
 import { listPageAlternates, pagedLists } from "./paged-lists";
 
@@ -27,9 +33,16 @@ describe("pageInventory", () => {
       expect(urls).toContain(itemPath("article", articles.at(-1)!.slug[locale], locale));
       expect(urls).toContain(diaryEntryPath(diarist.slug[locale], diary[0]!.date, locale));
     }
-    const furtherPages = pagedLists.reduce((sum, list) => sum + listPages(list) - 1, 0);
+    const listPagesAll = pagedLists.reduce(
+      (sum, list) =>
+        sum +
+        listPages(list) -
+        1 +
+        listCategories(list).reduce((pages, category) => pages + listPages(list, category), 0),
+      0,
+    );
     expect(inventory).toHaveLength(
-      (pages.length + furtherPages + projects.length + articles.length + diary.length) * 2,
+      (pages.length + listPagesAll + projects.length + articles.length + diary.length) * 2,
     );
   });
 
@@ -40,11 +53,51 @@ describe("pageInventory", () => {
         for (const locale of ["en", "es"] as const)
           expect(inventory).toContainEqual({
             id: `${list.parent}:page-${n}`,
+            template: list.id,
             locale,
             url: twins[locale],
             alternates: twins,
           });
       }
+    }
+  });
+
+  it("lists every page of each category that has items, in both languages, and no other", () => {
+    const { news } = content();
+    for (const list of pagedLists) {
+      const inUse = listCategories(list);
+      expect([...inUse].sort()).toEqual([...new Set(news.map((item) => item.category))].sort());
+      for (const category of inUse) {
+        expect(listPages(list, category)).toBe(
+          Math.ceil(news.filter((item) => item.category === category).length / list.size),
+        );
+        for (let n = 1; n <= listPages(list, category); n++) {
+          const twins = listPageAlternates(list, n, category);
+          for (const locale of ["en", "es"] as const)
+            expect(inventory).toContainEqual({
+              id: `${list.parent}:category-${category}${n > 1 ? `:page-${n}` : ""}`,
+              template: n > 1 ? list.categories.pagesId : list.categories.id,
+              locale,
+              url: twins[locale],
+              alternates: twins,
+            });
+        }
+      }
+      const empty = Object.keys(list.categories.slugs).filter(
+        (category) => !inUse.some((value) => value === category),
+      );
+      for (const category of empty)
+        expect(inventory.filter((entry) => entry.id.includes(`category-${category}`))).toEqual([]);
+    }
+  });
+
+  it("names the template of every entry: its route without the language", () => {
+    for (const entry of inventory) {
+      const [head] = entry.id.split(":");
+      if (!entry.id.includes(":")) expect(entry.template).toBe(entry.id);
+      else if (head === "project" || head === "article") expect(entry.template).toBe(head);
+      else if (head === "diary") expect(entry.template).toBe("diaryEntry");
+      else expect(entry.template).toMatch(new RegExp(`^${head}(Page|Category|CategoryPage)$`));
     }
   });
 
@@ -84,12 +137,17 @@ describe("legacyRedirects", () => {
     expect(redirects).toContainEqual({ from: `/es${project.alternates.en}`, to: project.url });
   });
 
-  it("sends a list's page 1 to the list itself", () => {
+  it("sends a list's page 1 to the list itself, and a category's to the category's page", () => {
     expect(redirects).toContainEqual({ from: "/information-news/page/1", to: "/information-news" });
     expect(redirects).toContainEqual({
       from: "/es/informacion-y-noticias/pagina/1",
       to: "/es/informacion-y-noticias",
     });
+    const [list] = pagedLists;
+    const category = listCategories(list)[0]!;
+    const spanish = listPageAlternates(list, 1, category).es;
+    expect(spanish).toMatch(/^\/es\/informacion-y-noticias\/categoria\/[a-z-]+$/);
+    expect(redirects).toContainEqual({ from: `${spanish}/pagina/1`, to: spanish });
   });
 
   it("redirects only paths that no page answers, to pages that exist", () => {

@@ -140,7 +140,10 @@ export function feedPath(locale: Locale): string {
  * The route id of a page in a language, `es.projects`: routes.ts names its
  * routes with it, and the language switch reads the page back from it.
  */
-export function routeId(locale: Locale, id: PageId | ItemKind | `${PageId}Page`): string {
+export function routeId(
+  locale: Locale,
+  id: PageId | ItemKind | `${PageId}${"Page" | "Category" | "CategoryPage"}`,
+): string {
   return `${locale}.${id}`;
 }
 

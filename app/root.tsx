@@ -6,8 +6,9 @@ import { ErrorScreen } from "~/components/layout/error-screen";
 import { PageScroll } from "~/components/layout/page-scroll";
 import { SiteShell } from "~/components/layout/site-shell";
 import { HydrationState } from "~/hooks/use-hydrated";
-import { rootRedirectScript } from "~/i18n/language-preference";
-import { localeFromPath } from "~/i18n/locales";
+import { bootCall } from "~/lib/boot-call";
+import rootRedirect from "~/boot/root-redirect?boot";
+import { LANG_COOKIE, localeFromPath } from "~/i18n/locales";
 import { errorDetail } from "~/lib/error-detail";
 import { pagePath } from "~/pages";
 import stylesheet from "~/styles/app.css?url";
@@ -19,6 +20,9 @@ import stylesheet from "~/styles/app.css?url";
  * docs/decisions/010-parse-the-body-after-the-stylesheet.md.
  */
 const waitForStylesheet = ";";
+
+/** Sends `/` to `/es` for a visitor who chose Spanish (app/boot/root-redirect.ts). */
+const rootRedirectScript = bootCall(rootRedirect, LANG_COOKIE, pagePath("home", "es"));
 
 export const links: LinksFunction = () => [
   {

@@ -10,12 +10,19 @@ export default [
   ...locales.flatMap((locale) =>
     pages.map((page) =>
       route(toRoutePath(pagePath(page.id, locale)), page.file, { id: routeId(locale, page.id) }, [
-        // A list's numbered pages rank before its items: "page" is no item's address.
+        // A list's numbered pages and its categories' pages rank before its
+        // items: "page" and "category" are no item's address.
         ...pagedLists
           .filter((list) => list.parent === page.id)
-          .map((list) =>
-            route(`${list.segment[locale]}/:page`, list.file, { id: routeId(locale, list.id) }),
-          ),
+          .flatMap(({ file, segment, categories, ...list }) => [
+            route(`${segment[locale]}/:page`, file, { id: routeId(locale, list.id) }),
+            route(`${categories.segment[locale]}/:category`, file, {
+              id: routeId(locale, categories.id),
+            }),
+            route(`${categories.segment[locale]}/:category/${segment[locale]}/:page`, file, {
+              id: routeId(locale, categories.pagesId),
+            }),
+          ]),
         ...itemPages
           .filter((item) => item.parent === page.id)
           .map((item) => route(":slug", item.file, { id: routeId(locale, item.id) })),

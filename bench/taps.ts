@@ -51,8 +51,9 @@ const controls: Control[] = [
   {
     name: "news chip",
     url: "/information-news",
-    target: (page) => page.locator('[role=group] a[href$="?category=technology"]'),
-    done: `location.search === "?category=technology" && document.querySelector('[role=group] a[href$="?category=technology"]')?.getAttribute("aria-current") === "true"`,
+    // A chip leads to its category's own page (docs/decisions/057).
+    target: (page) => page.locator('[role=group] a[data-category="technology"]'),
+    done: `location.pathname.endsWith("/technology") && document.querySelector('[role=group] a[data-category="technology"]')?.getAttribute("aria-current") === "true"`,
   },
   {
     name: "contact dialog button",

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChecklistItem, LaunchChecklist } from "../app/launch-checklist";
-import { checklistLocale, drawChecklist, onFirstScreen, rows } from "./launch-checklist";
+import {
+  checklistLocale,
+  drawChecklist,
+  onFirstScreen,
+  rows,
+  showLaunchChecklist,
+} from "./launch-checklist";
 
 const company = {
   label: { en: "Company details", es: "Datos de la empresa" },
@@ -114,5 +120,46 @@ describe("checklistLocale", () => {
     expect(checklistLocale("es")).toBe("es");
     expect(checklistLocale("en-US")).toBe("en");
     expect(checklistLocale("")).toBe("en");
+  });
+});
+
+describe("showLaunchChecklist", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it("keeps the owner's fold through the editor's redraws, and replaces nothing they hold", async () => {
+    vi.stubGlobal("fetch", async () => Response.json({ items }));
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+      },
+    );
+    localStorage.setItem("sveltia-cms.user", "{}");
+    window.location.hash = "#/collections/pages";
+    document.documentElement.lang = "es";
+    showLaunchChecklist(document);
+    await vi.waitFor(() => expect(document.querySelector("summary")).not.toBeNull());
+    const summary = document.querySelector("summary")!;
+
+    // The editor names its language again, and the list is read again on a list.
+    document.documentElement.lang = "es-CR";
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.querySelector("summary")).toBe(summary);
+
+    summary.click();
+    expect(sessionStorage.length).toBe(1);
+    // A redraw in the other language draws it folded, as the owner left it.
+    document.documentElement.lang = "en";
+    await vi.waitFor(() => expect(document.querySelector("summary")).not.toBe(summary));
+    expect(document.querySelector("details")!.open).toBe(false);
+
+    document.querySelector("summary")!.click();
+    expect(sessionStorage.length).toBe(0);
   });
 });

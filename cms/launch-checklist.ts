@@ -187,22 +187,33 @@ export function showLaunchChecklist(doc: Document = document): void {
   doc.body.append(panel);
   let list: LaunchChecklist | undefined;
 
+  // What the panel shows now: drawn again only when that changes, so a
+  // redraw never replaces the summary under the owner's finger or focus.
+  let drawn = "";
   const draw = () => {
     const shown =
       !!list?.items.length &&
       onFirstScreen(win.location.hash) &&
       win.localStorage.getItem(signedInKey) !== null;
     panel.hidden = !shown;
+    const locale = checklistLocale(doc.documentElement.lang);
+    const now = shown ? `${locale} ${JSON.stringify(list)}` : "";
+    if (now === drawn) return;
+    drawn = now;
     if (!shown) return;
     const details = drawChecklist(
       panel,
       list!,
-      checklistLocale(doc.documentElement.lang),
+      locale,
       win.sessionStorage.getItem(foldedKey) === null,
     );
-    details.addEventListener("toggle", () => {
-      if (details.open) win.sessionStorage.removeItem(foldedKey);
-      else win.sessionStorage.setItem(foldedKey, "1");
+    // The fold is the owner's when they tap the summary or press Enter or
+    // Space on it (both a click): recorded there, before the list folds or
+    // opens, not from the toggle event, which the panel's own drawing fires
+    // too, a task later.
+    details.querySelector("summary")!.addEventListener("click", () => {
+      if (details.open) win.sessionStorage.setItem(foldedKey, "1");
+      else win.sessionStorage.removeItem(foldedKey);
     });
   };
   const refresh = async () => {

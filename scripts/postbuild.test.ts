@@ -76,7 +76,7 @@ describe("postbuild", () => {
 
   it("fetches a page's own language's messages with its other modules", async () => {
     const html = await readFile(path.join(root, "es/about.html"), "utf8");
-    expect(html).toContain('const P=["/assets/entry.client-Cc3.js","/assets/es-Bb2.js"]');
+    expect(html).toContain('(["/assets/entry.client-Cc3.js","/assets/es-Bb2.js"],()=>');
     expect(html).not.toContain("en-Aa1");
   });
 

@@ -13,7 +13,7 @@ import { buildRecord } from "./build-record";
 import { launchChecklistPath } from "../app/launch-checklist";
 import { launchChecklist } from "./launch-checklist";
 import { siteOrigin } from "../app/lib/seo";
-import { deferHydration } from "./html/defer-hydration";
+import { deferHydration, pageScripts } from "./html/defer-hydration";
 import { withSiteData } from "./html/site-data";
 import { pageFileOf, sitePageFiles, sitePath as sitePathIn } from "./html/site-pages";
 import { chunkUrls, type ViteManifest } from "./html/vite-manifest";
@@ -87,12 +87,13 @@ async function messageChunks(): Promise<Record<Locale, string[]>> {
  */
 async function rewritePages(): Promise<number> {
   const messages = await messageChunks();
+  const scripts = await pageScripts();
   const origin = siteOrigin(process.env.SITE_ORIGIN ?? "");
   let changed = 0;
   for (const file of await htmlFiles()) {
     const html = await readFile(file, "utf8");
     const withData = withSiteData(html, origin, content().company);
-    const deferred = deferHydration(withData, messages[localeFromPath(sitePath(file))]);
+    const deferred = deferHydration(withData, scripts, messages[localeFromPath(sitePath(file))]);
     if (deferred === html) continue;
     await writeFile(file, deferred);
     changed += 1;

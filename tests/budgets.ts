@@ -1,7 +1,9 @@
 /**
  * Byte budgets per page, in kilobytes (1 KB = 1024 bytes), gzip-compressed
  * where the file is text. tests/e2e/budgets.spec.ts measures every page of
- * the inventory against them and prints the table.
+ * the inventory's HTML, scripts and stylesheet from its file, and the first
+ * view (which needs a layout) in the browser on one page of each template
+ * and its longest, and prints the figures.
  */
 export const budgets = {
   /** JavaScript a page loads before it is interactive. */

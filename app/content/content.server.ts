@@ -183,7 +183,13 @@ export function content(): Content {
   return read;
 }
 
-/** Drops the content read so far: the next `content()` reads the files again. */
+/**
+ * Drops the content read so far: the next `content()` reads the files again.
+ * The development server calls it on the module it loaded itself
+ * (scripts/vite/content-reload.ts), a call knip cannot follow.
+ *
+ * @public
+ */
 export function forgetContent(): void {
   cache().clear();
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { recordFields } from "../../cms/fields";
+import { contentDir } from "../folders.server";
 import { factToCome, fieldTree, text } from "./fields";
 import { openFields, withStandIns } from "./launch";
 import { cedulaRule } from "./rules";
@@ -47,7 +49,9 @@ const tree = fieldTree(declaration);
 
 /** The stand-in phone as the company's file has it today, read rather than restated. */
 const standInPhone = (
-  JSON.parse(readFileSync("content/company.json", "utf8")) as { phone: { display: string } }
+  JSON.parse(readFileSync(path.join(contentDir(), "company.json"), "utf8")) as {
+    phone: { display: string };
+  }
 ).phone.display;
 
 const open = {

@@ -20,15 +20,22 @@ interface ClosedState {
  * does. Arrived at by a link, closing replaces the entry with the list's URL,
  * keeping its filter, and names the item whose card the list focuses.
  * The filter is read once the page has hydrated: pre-rendering has no query.
+ * `listOf` turns the filter into the list's URL, where the list has a page
+ * per filter (the news); by default, or for a filter it does not know, the
+ * filter stays the list's query string.
  */
-export function useCloseToList(list: PageId, item?: string) {
+export function useCloseToList(
+  list: PageId,
+  item?: string,
+  listOf?: (search: string) => string | undefined,
+) {
   const { search, state } = useLocation();
   const navigate = useNavigate();
   const locale = useLocale();
   const hydrated = useHydrated();
   // The list's filter, kept on the way back and on links between items.
   const query = hydrated ? search : "";
-  const listHref = pagePath(list, locale) + query;
+  const listHref = (query && listOf?.(query)) || pagePath(list, locale) + query;
 
   function close() {
     if ((state as FromListState | null)?.fromList) void navigate(-1);

@@ -1,18 +1,24 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { contentDir } from "~/folders.server";
 import { en } from "~/i18n/messages/en";
 import { es } from "~/i18n/messages/es";
 import { site } from "~/site";
 import { mailtoHref, reviewLinks, socialLinks, telHref, whatsappHref } from "./contact-links";
 
-/** The company's phone as the owner keeps it, read from its file rather than restated. */
-const { phone } = JSON.parse(readFileSync("content/company.json", "utf8")) as {
+/**
+ * The company's phone as the owner keeps it, read from the file of the
+ * content being built (CONTENT_DIR, as the site reads it) rather than restated.
+ */
+const { phone } = JSON.parse(readFileSync(path.join(contentDir(), "company.json"), "utf8")) as {
   phone: { e164: string };
 };
 
 describe("telHref", () => {
   it("dials the E.164 number", () => {
     expect(telHref()).toBe(`tel:${phone.e164}`);
+    expect(telHref()).toMatch(/^tel:\+\d+$/);
   });
 });
 

@@ -3,7 +3,7 @@ import { ArticleReader } from "~/components/news/article-reader";
 import { articlePageData } from "~/content/news/page-data.server";
 import { useCloseToList } from "~/hooks/use-close-to-list";
 import { localeFromPath, localeFromRequest } from "~/i18n/locales";
-import { itemTwins } from "~/inventory.server";
+import { itemTwins, listCategories } from "~/inventory.server";
 import { useT } from "~/i18n/use-locale";
 import { clampDescription } from "~/lib/description";
 import { feedLink } from "~/lib/feed-link";
@@ -13,6 +13,7 @@ import { notFoundOnClient } from "~/lib/not-found";
 import { previewPath } from "~/lib/preview";
 import { siteOrigin } from "~/lib/seo";
 import { itemPath } from "~/pages";
+import { listPagePath, pagingOf } from "~/paged-lists";
 import type { Route } from "./+types/article";
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -20,7 +21,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const page = articlePageData(params.slug, locale);
   const alternates = itemTwins("article", params.slug, locale);
   if (!page || !alternates) throw data(null, { status: 404 });
-  return { ...page, alternates };
+  // Where the reader closes to when it was opened from a category's page
+  // (`?category=`): that page, by the category.
+  const paging = pagingOf("informationNews")!;
+  const categoryPages = Object.fromEntries(
+    listCategories(paging).map((category) => [category, listPagePath(paging, 1, locale, category)]),
+  );
+  return { ...page, alternates, categoryPages };
 }
 
 /** An article the build did not pre-render does not exist. */
@@ -60,7 +67,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
 export default function Article({ loaderData }: Route.ComponentProps) {
   const { locale } = useT();
   const location = useLocation();
-  const { listHref, query, close } = useCloseToList("informationNews", loaderData.article.slug);
+  const { listHref, query, close } = useCloseToList(
+    "informationNews",
+    loaderData.article.slug,
+    // Opened from a category's page, the reader closes to that page.
+    (search) => loaderData.categoryPages[new URLSearchParams(search).get("category") ?? ""],
+  );
 
   return (
     <ArticleReader

@@ -1,78 +1,86 @@
 import { Suspense } from "react";
-import { data, Outlet } from "react-router";
+import { data, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { NotFoundBoundary } from "~/components/layout/not-found-boundary";
 import { heroPreload, PageHero } from "~/components/ui/page-hero";
 import { preloadable } from "~/components/ui/preloadable";
-import { newsList } from "~/components/news/news-list-data";
 import { listOnDemand } from "~/hooks/use-close-to-list";
-import { localeFromPath, localeFromRequest } from "~/i18n/locales";
+import { localeFromRequest } from "~/i18n/locales";
 import { useT } from "~/i18n/use-locale";
 import { feedLink } from "~/lib/feed-link";
 import { siteImage } from "~/content/pages.server";
+import { newsListPage } from "~/content/news/page-data.server";
 import { pageMeta } from "~/lib/meta";
 import { notFoundOnClient } from "~/lib/not-found";
 import { pagerWords } from "~/components/news/pager-words";
 import { getTranslator } from "~/i18n/translate";
-import { listPages } from "~/inventory.server";
+import { listCategories, listPages } from "~/inventory.server";
 import { parsePageNumber } from "~/lib/paginate";
-import { pagePath } from "~/pages";
-import { listPageAlternates, pagingOf } from "~/paged-lists";
+import { categoryOfSlug, listPageAlternates, pagingOf } from "~/paged-lists";
 import type { Route } from "./+types/information-news";
 
-// Rendered at once when its code is here, as it is when the page is reached
-// by a link (clientLoader); on a first load, hydration waits for it.
-const sections = preloadable(() => import("~/components/news/news-sections"));
-// A first load of the list's own URL: its code and its text start downloading
-// as this module runs, side by side and while the page hydrates, not one after
-// the other once hydration reaches the list. A chip tapped at first paint
-// waits for the list to hydrate (scripts/html/tap-replay.ts), so for neither.
-if (typeof document !== "undefined") {
-  const locale = localeFromPath(location.pathname);
-  if (location.pathname.replace(/(.)\/$/, "$1") === pagePath("informationNews", locale)) {
-    Promise.all([sections.preload(), newsList(locale)]).catch(() => {});
-  }
-}
+// The list's stories and FAQ, a chunk of their own: an article's page shares
+// this route but not its list. A list page starts fetching it before it
+// hydrates (`handle.arrival`), a navigation with the data (clientLoader).
+const newsSections = preloadable(() => import("~/components/news/news-sections"));
+
+/** Before the page hydrates (app/arrival.ts): a list page starts its stories' code; an article's has no list. */
+export const handle = {
+  arrival: ({ list }: Route.ComponentProps["loaderData"]) => list && newsSections.preload(),
+};
 
 /**
- * Whether the page shows the list, whose text comes as a chunk of its own
- * (news-list-data.ts), not as loader data. An article's deep link shows none:
- * its page is the reader, and the list loads when the reader closes.
+ * The list's page the URL names: one of its numbered pages, or a page of one
+ * category's stories (routes/news-page), each with its twins and, after the
+ * list's own first page, its own title and description. An article's deep
+ * link shows no list: its page is the reader, and the list comes with the
+ * data when the reader closes. A page or category the content does not fill
+ * is not found.
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
-  // Params hold the child's too: a slug means the URL is an article's, a
-  // page number one of the list's further pages (routes/news-page), which
-  // must be a page the content fills.
+  // Params hold the child's too: a slug means the URL is an article's.
   // An article's reader covers the hero, so its page leaves the hero's image out.
   const article = "slug" in params;
   const paging = pagingOf("informationNews")!;
-  const page = "page" in params ? parsePageNumber(params.page, listPages(paging)) : 1;
+  const category =
+    "category" in params ? categoryOfSlug(paging, params.category, locale) : undefined;
+  if ("category" in params && !listCategories(paging).some((value) => value === category))
+    throw data(null, { status: 404 });
+  const page = "page" in params ? parsePageNumber(params.page, listPages(paging, category)) : 1;
   if (page === null) throw data(null, { status: 404 });
+  const words = pagerWords[locale];
+  const t = getTranslator(locale);
+  const label = category ? t(`news.category.${category}`) : "";
   return {
     // The hero draws no placeholder, and its alt text is needed in one language.
     hero: article ? null : siteImage("hero/news", locale),
-    list: !article,
-    alternates: listPageAlternates(paging, page),
-    // A further page's own title and description; the first page's are the dictionary's.
-    ...(page > 1 && {
-      title: pagerWords[locale].title(getTranslator(locale)("news.metaTitle"), page),
-      description: pagerWords[locale].description(page),
-    }),
+    list: article ? null : newsListPage(locale, { category, page }),
+    alternates: listPageAlternates(paging, page, category),
+    // A further or a category's page has its own title and description; the first page's are the dictionary's.
+    ...(category
+      ? {
+          title: words.categoryTitle(t("news.metaTitle"), label, page),
+          description: words.categoryDescription(label, page),
+        }
+      : page > 1 && {
+          title: words.title(t("news.metaTitle"), page),
+          description: words.description(page),
+        }),
   };
 }
 
 /**
  * Pages exist only for the URLs the build pre-rendered: an article that does
- * not exist is not found.
+ * not exist is not found. With `ssr: false`, React Router asks a clientLoader
+ * of a route whose children are not all pre-rendered; with one, it fetches
+ * no chip's page ahead (docs/decisions/057).
  */
-export async function clientLoader({ serverLoader, params, request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
   // Reaching the list from another page or from an article's own URL: its
-  // code and text come with the data, so the page appears whole, not its
-  // hero and footer first. If they cannot be fetched, the page still comes
-  // and its Suspense waits for them.
-  const list = params.slug
-    ? null
-    : Promise.all([sections.preload(), newsList(localeFromRequest(request))]).catch(() => {});
+  // code comes with the data, so the page appears whole, not its hero and
+  // footer first. If it cannot be fetched, the page still comes and its
+  // Suspense waits for it.
+  const list = params.slug ? null : newsSections.preload().catch(() => {});
   const route = await notFoundOnClient(serverLoader());
   await list;
   return route;
@@ -80,10 +88,18 @@ export async function clientLoader({ serverLoader, params, request }: Route.Clie
 
 const onDemand = listOnDemand();
 
-/** The list's data again for another of its pages (its title and twins), never for an article. */
-export const shouldRevalidate: typeof onDemand.shouldRevalidate = (args) =>
-  onDemand.shouldRevalidate(args) ||
-  (!args.nextParams.slug && args.currentParams.page !== args.nextParams.page);
+/**
+ * The list's data again for another of its pages or categories, never for
+ * an article opened over it.
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentParams, nextParams } = args;
+  return (
+    onDemand.shouldRevalidate(args) ||
+    (!nextParams.slug &&
+      (currentParams.page !== nextParams.page || currentParams.category !== nextParams.category))
+  );
+}
 
 export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
   if (error || !loaderData) return pageMeta(location.pathname, "notFound", { noindex: true });
@@ -98,8 +114,8 @@ export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
 
 export default function InformationNews({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { hero } = loaderData;
-  onDemand.useHasList(loaderData.list);
+  const { hero, list } = loaderData;
+  onDemand.useHasList(list !== null);
   return (
     <>
       <PageHero
@@ -109,9 +125,9 @@ export default function InformationNews({ loaderData }: Route.ComponentProps) {
         subtitle={t("news.subtitle")}
       />
       <Outlet />
-      {loaderData.list ? (
+      {list ? (
         <Suspense>
-          <sections.Component />
+          <newsSections.Component list={list} />
         </Suspense>
       ) : null}
     </>

@@ -1,35 +1,28 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { galleryImages, preloadGallery } from "~/components/projects/gallery-images";
-import { preloadable } from "~/components/ui/preloadable";
+import { galleryImages } from "~/components/projects/gallery-images";
 import { projectDetail } from "~/content/projects/views.server";
 import { localeFromPath, localeFromRequest } from "~/i18n/locales";
 import { itemTwins } from "~/inventory.server";
 import { getTranslator } from "~/i18n/translate";
 import { itemMeta, pageTitle } from "~/lib/meta";
 import { notFoundOnClient } from "~/lib/not-found";
+import { preloadable } from "~/components/ui/preloadable";
 import type { Route } from "./+types/project";
 
-// On demand, so the list's first load stays light. No Suspense boundary
-// around it: pre-rendering then waits for it and writes the dialog into the
-// HTML itself (a deep link works without script), hydration keeps that HTML
-// until the chunk arrives, and a navigation shows the list until it opens.
-const { Component: ProjectLayers, preload: preloadLayers } = preloadable(
-  () => import("~/components/projects/project-layers"),
-);
+// The dialog's code is on demand, so the list's first load stays light. No
+// Suspense boundary around it: pre-rendering then waits for it and writes
+// the dialog into the HTML itself (a deep link works without script),
+// hydration keeps that HTML until the chunk arrives, and a navigation shows
+// the list until it opens. A deep link starts fetching it, and the list of
+// the gallery's photos, before it hydrates (`handle.arrival`).
+const projectLayers = preloadable(() => import("~/components/projects/project-layers"));
+const ProjectLayers = projectLayers.Component;
 
-// A first load of a project's own URL: the dialog's code and the list of its
-// gallery's photos start downloading as this module runs, while the page
-// hydrates, not once hydration reaches the dialog. "View Photo Gallery" tapped
-// at first paint waits for both (scripts/html/tap-replay.ts). The pre-rendered
-// dialog names the photos' folder; a navigation from the list has no dialog
-// yet, and fetches them as it renders.
-if (typeof document !== "undefined") {
-  const folder = document.querySelector<HTMLElement>("[data-open-gallery]")?.dataset.openGallery;
-  if (folder) {
-    preloadLayers().catch(() => {});
-    preloadGallery(folder);
-  }
-}
+/** Before a deep link hydrates (app/arrival.ts): the dialog's code and the list of the gallery's photos. */
+export const handle = {
+  arrival: ({ project }: Route.ComponentProps["loaderData"]) =>
+    Promise.all([projectLayers.preload(), galleryImages(project.gallery)]),
+};
 
 /** Runs at pre-render: one project in the page's language. */
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -40,9 +33,17 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return { project, alternates };
 }
 
-/** A project the build did not pre-render does not exist. */
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return notFoundOnClient(serverLoader());
+/**
+ * A project the build did not pre-render does not exist. Opened from the
+ * list, the dialog's code comes with the data, and the list of the
+ * gallery's photos starts then, so "View Photo Gallery" opens at once.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const layers = projectLayers.preload().catch(() => {});
+  const route = await notFoundOnClient(serverLoader());
+  galleryImages(route.project.gallery).catch(() => {});
+  await layers;
+  return route;
 }
 
 // The project is the same whatever the query string or the photo in the hash.
@@ -78,9 +79,5 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 
 /** A project's deep link: the projects page with that project's dialog open. */
 export default function Project({ loaderData }: Route.ComponentProps) {
-  // Fetch the list of the gallery's photos while the visitor reads, so "View
-  // Photo Gallery" opens at once; on a deep link, with the dialog's code as
-  // the page hydrates rather than after it.
-  if (!import.meta.env.SSR) galleryImages(loaderData.project.gallery).catch(() => {});
   return <ProjectLayers key={loaderData.project.slug} project={loaderData.project} />;
 }

@@ -1,6 +1,18 @@
 import { runInNewContext } from "node:vm";
-import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  deferHydration as deferHydrationWith,
+  pageScripts,
+  type PageScripts,
+} from "./defer-hydration";
+
+// The boot and the tap replay as the build makes them from app/boot/.
+let scripts: PageScripts;
+beforeAll(async () => {
+  scripts = await pageScripts();
+});
+const deferHydration = (html: string, alsoPreload?: string[]) =>
+  deferHydrationWith(html, scripts, alsoPreload);
 
 // The shape React Router 7 gives a pre-rendered page's scripts.
 const page = (boot: string) =>

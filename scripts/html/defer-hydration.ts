@@ -6,12 +6,18 @@
  * with the hero image, the stylesheet and the fonts. The pages are complete
  * HTML without it, so this build step rewrites each page to fetch the same
  * modules, preloaded the same way, only once the page has been drawn, or at
- * the visitor's first tap or key press if that comes sooner. A tap on a
- * control that needs React is replayed once it has hydrated (tap-replay.ts).
- * See docs/decisions/006-hydrate-after-first-paint.md.
+ * the visitor's first tap or key press if that comes sooner
+ * (app/boot/deferred-boot.ts says when). A tap on a control that needs React
+ * is replayed once it has hydrated (app/boot/tap-replay.ts).
+ * See docs/decisions/006-hydrate-after-first-paint.md. The shape of React
+ * Router's script that this reads is a framework internal
+ * (docs/upgrading.md, "React Router's boot script").
  */
 
-import { withTapReplay } from "./tap-replay";
+import { fileURLToPath } from "node:url";
+import { bootCall } from "../../app/lib/boot-call";
+import { compileBootScript } from "../vite/boot-scripts";
+import { replayTargets, withTapReplay } from "./tap-replay";
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const bootScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -44,23 +50,6 @@ function parseBoot(source: string) {
 }
 
 /**
- * When to boot (`b`): at the first sign of interest (a finger or a pointer
- * going down, a key press, focus moving into the page), though only after
- * the next frame, so what the tap shows is painted before the boot's work;
- * otherwise once
- * the window has loaded (`a`) and the browser reports a largest paint after
- * it (the hero, drawn), or half a second after load when no such paint
- * comes. Browsers without largest-contentful-paint entries boot in the frame
- * after load. Every page carries this, so it is written compactly.
- */
-const bootWhen =
-  'for(const e of["pointerdown","keydown","touchstart","focusin"])addEventListener(e,()=>requestAnimationFrame(()=>setTimeout(b)),{once:!0,passive:!0});' +
-  'const L="largest-contentful-paint",a=()=>{const t=performance.now();setTimeout(b,500);' +
-  "if(!PerformanceObserver.supportedEntryTypes?.includes(L))return requestAnimationFrame(()=>setTimeout(b));" +
-  "new PerformanceObserver(l=>{l.getEntries().some(e=>e.startTime>=t)&&b()}).observe({type:L,buffered:!0})};" +
-  'document.readyState=="complete"?a():addEventListener("load",a,{once:!0})';
-
-/**
  * The page with its module preloads removed and its boot script replaced by
  * one that runs after the first paint. Throws when the page's scripts don't
  * have the shape this was written against, so a framework upgrade that
@@ -69,7 +58,11 @@ const bootWhen =
  * `alsoPreload` adds modules the app imports itself as it starts (the page's
  * language), so they download with the rest rather than after it.
  */
-export function deferHydration(html: string, alsoPreload: readonly string[] = []): string {
+export function deferHydration(
+  html: string,
+  scripts: PageScripts,
+  alsoPreload: readonly string[] = [],
+): string {
   const listed = [...html.matchAll(modulePreload)].map((match) => match[1]!);
   const boot = html.match(bootScript);
   if (!boot) {
@@ -84,19 +77,35 @@ export function deferHydration(html: string, alsoPreload: readonly string[] = []
     .map((href) => `import(${JSON.stringify(href)})`)
     .join(",");
   const names = [...sideEffect.map(() => ""), ...routes.map((route) => route.name)].join(",");
-  // `P`: the modules to preload; `d`: whether it has booted. Each preload
-  // starts in a task of its own, then the imports in one more, so starting a
-  // dozen downloads never holds up a tap for long.
-  const script =
-    `const P=${JSON.stringify(preloads)};let d=!1;` +
-    `const b=()=>{if(d)return;d=!0;` +
-    `for(const h of P)setTimeout(()=>{const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)});` +
-    `setTimeout(()=>Promise.all([${imports}]).then(([${names}])=>{${merges.join("")}` +
-    `window.__reactRouterRouteModules=${registry};return import(${JSON.stringify(entry)})}))};` +
-    bootWhen;
+  // What React Router's script did at once, as the boot's `start`: the
+  // modules, the registry of route modules, then the entry.
+  const start =
+    `()=>Promise.all([${imports}]).then(([${names}])=>{${merges.join("")}` +
+    `window.__reactRouterRouteModules=${registry};return import(${JSON.stringify(entry)})})`;
+  const script = `(${scripts.boot})(${JSON.stringify(preloads)},${start})`;
   return withTapReplay(
     html
       .replace(modulePreload, "")
       .replace(bootScript, () => `<script type="module">${script}</script>`),
+    scripts.tapReplay,
   );
+}
+
+/** The inline scripts a page is given before React runs, as `pageScripts` makes them. */
+export interface PageScripts {
+  /** app/boot/deferred-boot.ts, minified: the source of its function. */
+  boot: string;
+  /** The whole tap replay script: app/boot/tap-replay.ts, called with what it keeps taps for. */
+  tapReplay: string;
+}
+
+/** The boot and the tap replay, minified from their typed source in app/boot/. */
+export async function pageScripts(): Promise<PageScripts> {
+  const file = (name: string) =>
+    fileURLToPath(new URL(`../../app/boot/${name}.ts`, import.meta.url));
+  const [boot, tapReplay] = await Promise.all([
+    compileBootScript(file("deferred-boot")),
+    compileBootScript(file("tap-replay")),
+  ]);
+  return { boot, tapReplay: bootCall(tapReplay, replayTargets) };
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { content } from "~/content/content.server";
 import type { Locale } from "~/i18n/locales";
-import { contactDialogChunk, hydrated, phone } from "./site";
+import { company, companyLinks, contactDialogChunk, hydrated, literally, phone } from "./site";
 
 const copy = {
   en: {
@@ -77,10 +77,10 @@ for (const [locale, c] of Object.entries(copy)) {
     test("each card's content links to its action", async ({ page }) => {
       await page.goto(c.url);
       const card = (key: string) => page.locator(`[data-card="${key}"] a`);
-      await expect(card("phone")).toHaveAttribute("href", "tel:+50687000000");
-      await expect(card("phone")).toHaveText("+506 8700-0000");
+      await expect(card("phone")).toHaveAttribute("href", companyLinks.tel);
+      await expect(card("phone")).toHaveText(company.phone.display);
       const mail = mailParts(await card("email").getAttribute("href"));
-      expect(mail.to).toBe("info@soleradesignbuild.com");
+      expect(mail.to).toBe(company.email);
       expect(mail.subject).toBe(c.subject);
       const location = page.locator('[data-card="location"]');
       const [maps, directions, waze] = [
@@ -110,7 +110,7 @@ for (const [locale, c] of Object.entries(copy)) {
       await page.goto(c.url);
       const send = page.getByRole("link", { name: c.send });
       const mail = mailParts(await send.getAttribute("href"));
-      expect(mail.to).toBe("info@soleradesignbuild.com");
+      expect(mail.to).toBe(company.email);
       expect(mail.subject).toBe(c.subject);
       expect(mail.body).toMatch(c.body);
 
@@ -118,7 +118,7 @@ for (const [locale, c] of Object.entries(copy)) {
       await expect(chat).toHaveAttribute("target", "_blank");
       await expect(chat).toHaveAttribute("rel", "noopener noreferrer");
       const url = new URL((await chat.getAttribute("href")) ?? "");
-      expect(url.origin + url.pathname).toBe("https://wa.me/50687000000");
+      expect(url.origin + url.pathname).toBe(companyLinks.chat);
       expect(url.searchParams.get("text")).toMatch(c.chat);
     });
 
@@ -211,15 +211,15 @@ for (const [locale, c] of Object.entries(copy)) {
       await expect(dialog.locator("[data-option]")).toHaveCount(3);
       await expect(dialog.locator('[data-option="chat"]')).toHaveAttribute(
         "href",
-        /^https:\/\/wa\.me\/50687000000\?text=/,
+        new RegExp(`^${literally(companyLinks.chat)}\\?text=`),
       );
       await expect(dialog.locator('[data-option="email"]')).toHaveAttribute(
         "href",
-        /^mailto:info@soleradesignbuild\.com\?subject=/,
+        new RegExp(`^${literally(companyLinks.mailto)}\\?subject=`),
       );
       await expect(dialog.locator('[data-option="phone"]')).toHaveAttribute(
         "href",
-        "tel:+50687000000",
+        companyLinks.tel,
       );
     });
 
@@ -340,7 +340,10 @@ for (const [locale, c] of Object.entries(copy)) {
         const fab = page.getByRole("link", { name: c.fab });
         await expect(fab).toBeVisible();
         await expect(fab).toHaveAttribute("target", "_blank");
-        await expect(fab).toHaveAttribute("href", /^https:\/\/wa\.me\/50687000000\?text=/);
+        await expect(fab).toHaveAttribute(
+          "href",
+          new RegExp(`^${literally(companyLinks.chat)}\\?text=`),
+        );
         await openDialog(page, c.quote);
         await expect(fab).toBeHidden();
         await page.keyboard.press("Escape");

@@ -1,130 +1,33 @@
-import { execFileSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { newsFeed } from "~/content/news/feed.server";
 import { pageFile } from "../../scripts/html/site-pages";
+import { contentCopy, ownerContent } from "../fixtures/content-copy";
+import { editorArticle } from "../fixtures/editor-article";
 
 /**
  * An article added the way the editor adds one (a folder with two Markdown
  * files, front matter as the editor writes it: field order, the image's
  * path, the Spanish address in the Spanish file, headings and lists from its
- * toolbar) into a copy of the content, and the site built from that copy.
- * The article must reach its pages in both languages, the lists, the sitemap
- * and the feeds with no other edit; a twin dated after the day the site is
- * built for must reach none of them until its day. It runs after the site's
- * own build, whose encoded images and fonts the copy shares.
+ * toolbar) into a copy of the content, and the site built from that copy
+ * (tests/fixtures/editor-article.ts, in the copy tests/fixtures/content-copy.ts
+ * makes and tests/e2e/content-copy.setup.ts builds once). The article must
+ * reach its pages in both languages, the lists, the sitemap and the feeds
+ * with no other edit; an article dated after the day the copy is built for
+ * must reach none of them until its day. The copy shares the site's encoded
+ * images and fonts.
  */
 
 /** An article the owner wrote ahead, dated after the day the copy is built for. */
-const scheduled = { key: "next-dry-season", es: "la-proxima-epoca-seca", date: "2031-01-10" };
-const builtFor = "2030-06-01";
-
-const key = "weekly-site-reports";
-const spanishSlug = "informes-semanales-de-obra";
-const title = {
-  en: "What our weekly site reports tell you",
-  es: "Lo que le cuentan nuestros informes semanales de obra",
-};
-
-const english = `---
-title: ${title.en}
-date: 2025-01-15
-category: process
-image: /content/images/news/build-timeline.svg
-imageAlt:
-  en: A site report on a tablet beside a villa under construction
-  es: Un informe de obra en una tableta junto a una villa en construcción
-excerpt: Photos, the schedule against the plan and the decisions we need from you, every Friday.
----
-
-Every Friday you receive a short report on your project.
-
-## What each report holds
-
-- Photos of the week's work
-- The schedule against the plan
-
-_When a decision is yours_
-
-We call you, explain the **options and their cost**, and decide with you.
-`;
-
-const spanish = `---
-title: ${title.es}
-slug: ${spanishSlug}
-excerpt: Fotos, el avance contra el cronograma y las decisiones que necesitamos de usted, cada viernes.
----
-
-Cada viernes usted recibe un informe corto sobre su proyecto.
-
-## Qué contiene cada informe
-
-- Fotos del trabajo de la semana
-- El avance contra el cronograma
-
-_Cuando la decisión es suya_
-
-Le llamamos, le explicamos las **opciones y su costo**, y decidimos con usted.
-`;
+const { scheduled } = ownerContent;
+const builtFor = contentCopy.today;
+const { key, spanishSlug, title } = editorArticle;
 
 test.describe("an article written as the editor writes it", () => {
-  test.describe.configure({ mode: "serial" });
-  // Inside the project, so the server build resolves its packages from node_modules.
-  const buildDir = path.resolve("node_modules/.cache/solera-round-trip");
-  let contentCopy = "";
-  const client = path.join(buildDir, "client");
+  const contentDir = contentCopy.content;
+  const client = path.join(contentCopy.build, "client");
   const page = (urlPath: string) => readFileSync(path.join(client, pageFile(urlPath)), "utf8");
-
-  test.beforeAll(() => {
-    test.setTimeout(180_000);
-    contentCopy = path.join(mkdtempSync(path.join(tmpdir(), "solera-round-trip-")), "content");
-    cpSync(path.resolve("content"), contentCopy, { recursive: true });
-    mkdirSync(path.join(contentCopy, "news", key));
-    writeFileSync(path.join(contentCopy, "news", key, "index.en.md"), english);
-    writeFileSync(path.join(contentCopy, "news", key, "index.es.md"), spanish);
-    mkdirSync(path.join(contentCopy, "news", scheduled.key));
-    writeFileSync(
-      path.join(contentCopy, "news", scheduled.key, "index.en.md"),
-      english
-        .replace(/^date: .*$/m, `date: ${scheduled.date}`)
-        .replace(/^title: .*$/m, "title: Planning for the next dry season"),
-    );
-    writeFileSync(
-      path.join(contentCopy, "news", scheduled.key, "index.es.md"),
-      spanish
-        .replace(/^slug: .*$/m, `slug: ${scheduled.es}`)
-        .replace(/^title: .*$/m, "title: Cómo planear la próxima época seca"),
-    );
-    rmSync(buildDir, { recursive: true, force: true });
-    const run = (script: string, args: string[], extra = {}) =>
-      execFileSync(path.resolve("node_modules/.bin", script), args, {
-        env: {
-          ...process.env,
-          CONTENT_DIR: contentCopy,
-          BUILD_DIR: buildDir,
-          SITE_TODAY: builtFor,
-          ...extra,
-        },
-        stdio: "pipe",
-      });
-    run("react-router", ["build"]);
-    run("tsx", ["scripts/postbuild.ts"]);
-  });
-
-  test.afterAll(() => {
-    if (contentCopy) rmSync(path.dirname(contentCopy), { recursive: true, force: true });
-    rmSync(buildDir, { recursive: true, force: true });
-  });
 
   test("has its page in English, with the editor's headings and lists", () => {
     const html = page(`information-news/${key}`);
@@ -161,7 +64,7 @@ test.describe("an article written as the editor writes it", () => {
     expect(sitemap).toContain(`/information-news/${key}</loc>`);
     expect(sitemap).toContain(`/es/informacion-y-noticias/${spanishSlug}</loc>`);
     const previous = { dir: process.env.CONTENT_DIR, today: process.env.SITE_TODAY };
-    process.env.CONTENT_DIR = contentCopy;
+    process.env.CONTENT_DIR = contentDir;
     process.env.SITE_TODAY = builtFor;
     try {
       expect(newsFeed("en")).toContain(`<title>${title.en}</title>`);

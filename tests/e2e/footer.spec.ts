@@ -1,24 +1,40 @@
 import { expect, test } from "@playwright/test";
-import { site } from "~/site";
-import { hydrated, recordScrollPositions, scrollTo } from "./site";
+import { en } from "~/i18n/messages/en";
+import {
+  company,
+  companyLinks,
+  hydrated,
+  literally,
+  recordScrollPositions,
+  scrollTo,
+} from "./site";
 
 test.describe("footer", () => {
-  test("has the brand, badges, contact details and the 2025 copyright", async ({ page }) => {
+  test("has the brand, badges, the company's contact details and its copyright", async ({
+    page,
+  }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(
-      footer.getByRole("list", { name: "Credentials" }).getByRole("listitem"),
-    ).toHaveText(["Licensed & Insured", "15+ Years Experience", "98% Client Satisfaction"]);
-    await expect(footer.getByRole("link", { name: /8700-0000/ })).toHaveAttribute(
+      footer.getByRole("list", { name: en["footer.badges"] }).getByRole("listitem"),
+    ).toHaveText([
+      en["footer.badge.licensed"],
+      en["footer.badge.experience"],
+      en["footer.badge.satisfaction"],
+    ]);
+    await expect(footer.getByRole("link", { name: company.phone.display })).toHaveAttribute(
       "href",
-      "tel:+50687000000",
+      companyLinks.tel,
     );
-    const mail = footer.getByRole("link", { name: /info@soleradesignbuild\.com/ });
-    await expect(mail).toHaveAttribute("href", /^mailto:info@soleradesignbuild\.com\?subject=/);
-    await expect(footer).toContainText("Santa Teresa, serving all of Costa Rica");
-    await expect(footer).toContainText("since 2021");
-    await expect(footer).toContainText("© 2025 Solera Design Build");
-    await expect(footer.getByText("Services")).toBeVisible();
+    const mail = footer.getByRole("link", { name: company.email });
+    await expect(mail).toHaveAttribute(
+      "href",
+      new RegExp(`^${literally(companyLinks.mailto)}\\?subject=`),
+    );
+    await expect(footer).toContainText(en["footer.location"]);
+    await expect(footer).toContainText(en["footer.tagline"]);
+    await expect(footer).toContainText(`© ${company.copyrightYear} ${company.name}`);
+    await expect(footer.getByText(en["footer.services"])).toBeVisible();
   });
 
   test("quick links lead to the four pages in the page's language", async ({ page }) => {
@@ -38,7 +54,7 @@ test.describe("footer", () => {
   test("social and privacy links open in a new tab safely", async ({ page }) => {
     await page.goto("/es/nosotros");
     const footer = page.getByRole("contentinfo");
-    for (const href of Object.values(site.social)) {
+    for (const href of Object.values(company.social)) {
       const link = footer.locator(`a[href="${href}"]`);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");

@@ -1,62 +1,65 @@
 import { expect, test, type Page } from "@playwright/test";
-import { newsCategories as allCategories } from "~/content/categories";
 import { content } from "~/content/content.server";
+import { dictionaries } from "~/i18n/dictionaries";
 import { locales, type Locale } from "~/i18n/locales";
+import { listCategories, listPages } from "~/inventory.server";
 import { pageCount, pageOf } from "~/lib/paginate";
 import { newsVideoHref } from "~/lib/video";
 import { feedPath, pagePath } from "~/pages";
-import { listPagePath, pagingOf } from "~/paged-lists";
-import { site } from "~/site";
-import { holdRequests, hydrated, itemUrl, live } from "./site";
+import { listPagePath, pagingOf, type ListCategory } from "~/paged-lists";
+import { attr, byTag, findAll, pageHtml, parsePage, textOf } from "./built";
+import { company, holdRequests, hydrated, itemUrl, live } from "./site";
 
 const { articles, news: newsItems, faq } = content();
-/** The chips: one per category that has items, in the schema's order. */
-const newsCategories = [...new Set(newsItems.map((item) => item.category))].sort(
-  (a, b) => allCategories.indexOf(a) - allCategories.indexOf(b),
-);
+const paging = pagingOf("informationNews")!;
+/** The chips after "All": one per category that has items, in the list's order. */
+const categories = listCategories(paging);
 
 const listUrl = (locale: Locale) => pagePath("informationNews", locale);
-const paging = pagingOf("informationNews")!;
+const categoryUrl = (locale: Locale, category: ListCategory, n = 1) =>
+  listPagePath(paging, n, locale, category);
+const inCategory = (category: string) => newsItems.filter((item) => item.category === category);
 /** The cards the first page of a list of `count` stories shows. */
 const firstPage = (count: number) => Math.min(count, paging.size);
 const pages = pageCount(newsItems.length, paging.size);
 const articleUrl = (locale: Locale, englishSlug: string) => itemUrl("article", englishSlug, locale);
-
-const labels = {
-  en: { all: "All Categories", technology: "Technology", business: "Business", close: "Close" },
-  es: {
-    all: "Todas las categorías",
-    technology: "Tecnología",
-    business: "Negocios",
-    close: "Cerrar",
-  },
-};
+const storyUrl = (locale: Locale, item: (typeof newsItems)[number]) =>
+  item.type === "article"
+    ? articleUrl(locale, item.slug.en)
+    : newsVideoHref(item.youtube, company.social.youtube);
 
 const cards = (page: Page) => page.locator("[data-news-card]");
 const chips = (page: Page) =>
   page.getByRole("group", { name: /category|categoría/i }).getByRole("link");
 
 for (const locale of locales) {
+  const t = dictionaries[locale];
+
   test.describe(`news page (${locale})`, () => {
-    test("counts every story, shows the first page of them, and each chip's stories add up to them", async ({
+    test("counts every story, shows the first page of them, and each chip leads to its category's stories, which add up to them", async ({
       page,
     }) => {
       await page.goto(listUrl(locale));
       await hydrated(page);
       await expect(cards(page)).toHaveCount(firstPage(newsItems.length));
       await expect(page.getByRole("status")).toContainText(String(newsItems.length));
-      await expect(chips(page)).toHaveCount(newsCategories.length + 1);
-      await expect(chips(page).first()).toHaveText(labels[locale].all);
+      await expect(chips(page)).toHaveText([
+        t["news.allCategories"],
+        ...categories.map((category) => t[`news.category.${category}`]),
+      ]);
       await expect(chips(page).first()).toHaveAttribute("aria-current", "true");
       await live(chips(page).first());
+      // Marks this document: a chip leads to its page without loading a new one.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
       let total = 0;
-      for (const category of newsCategories) {
+      for (const [index, category] of categories.entries()) {
         await chips(page)
-          .nth(newsCategories.indexOf(category) + 1)
+          .nth(index + 1)
           .click();
-        await expect(page).toHaveURL(new RegExp(`\\?category=${category}$`));
-        const expected = newsItems.filter((item) => item.category === category).length;
+        await expect(page).toHaveURL(categoryUrl(locale, category));
+        await expect(chips(page).nth(index + 1)).toHaveAttribute("aria-current", "true");
+        const expected = inCategory(category).length;
         await expect(cards(page)).toHaveCount(firstPage(expected));
         await expect(page.getByRole("status")).toContainText(String(expected));
         total += expected;
@@ -66,22 +69,25 @@ for (const locale of locales) {
       await chips(page).first().click();
       await expect(page).toHaveURL(listUrl(locale));
       await expect(cards(page)).toHaveCount(firstPage(newsItems.length));
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     });
 
-    test("reads the filter from the URL once hydrated; an unknown one shows all", async ({
+    test("a link with ?category= lands on its category's page; an unknown one on every story", async ({
       page,
     }) => {
-      await page.goto(`${listUrl(locale)}?category=business`);
+      const category = categories.at(-1)!;
+      await page.goto(`${listUrl(locale)}?category=${category}`);
       await hydrated(page);
-      await expect(chips(page).filter({ hasText: labels[locale].business })).toHaveAttribute(
+      await expect(page).toHaveURL(categoryUrl(locale, category));
+      await expect(chips(page).filter({ hasText: t[`news.category.${category}`] })).toHaveAttribute(
         "aria-current",
         "true",
       );
-      await expect(cards(page)).toHaveCount(
-        firstPage(newsItems.filter((item) => item.category === "business").length),
-      );
+      await expect(cards(page)).toHaveCount(firstPage(inCategory(category).length));
+
       await page.goto(`${listUrl(locale)}?category=gardening`);
       await hydrated(page);
+      await expect(page).toHaveURL(listUrl(locale));
       await expect(cards(page)).toHaveCount(firstPage(newsItems.length));
       await expect(chips(page).first()).toHaveAttribute("aria-current", "true");
     });
@@ -94,11 +100,7 @@ for (const locale of locales) {
       const videos = page.locator('[data-news-card="video"] a');
       await expect(videos).toHaveCount(onFirstPage.length);
       for (const [index, link] of (await videos.all()).entries()) {
-        const item = onFirstPage[index]!;
-        await expect(link).toHaveAttribute(
-          "href",
-          newsVideoHref(item.type === "video" ? item.youtube : undefined, site.social.youtube),
-        );
+        await expect(link).toHaveAttribute("href", storyUrl(locale, onFirstPage[index]!));
         await expect(link).toHaveAttribute("target", "_blank");
         await expect(link).toHaveAttribute("rel", "noopener noreferrer");
         await expect(link).toHaveAccessibleName(/video.*(new tab|pestaña)/i);
@@ -164,53 +166,79 @@ for (const locale of locales) {
 }
 
 test.describe("the list's pages", () => {
-  test("link every story once, in order, without JavaScript, each page with its own title and twins", async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test("the list's and each category's pages link every story once, in order, without JavaScript, each page with its own title and twins", () => {
+    const problems: string[] = [];
     for (const locale of locales) {
-      const linked: string[] = [];
-      for (let n = 1; n <= pages; n++) {
-        const url = listPagePath(paging, n, locale);
-        const response = await page.goto(url);
-        expect(response?.status(), url).toBe(200);
-        const hrefs = await page
-          .locator("[data-news-card] a")
-          .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-        expect(hrefs.length, url).toBeLessThanOrEqual(paging.size);
-        linked.push(...hrefs);
-        const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-        expect(new URL(canonical ?? "").pathname, url).toBe(url);
-        const twin = locales.find((other) => other !== locale)!;
-        const alternate = await page
-          .locator(`link[rel="alternate"][hreflang="${twin}"]`)
-          .getAttribute("href");
-        expect(new URL(alternate ?? "").pathname, url).toBe(listPagePath(paging, n, twin));
-        if (n > 1) await expect(page).toHaveTitle(new RegExp(`${n}`));
-        if (pages > 1) {
-          const pager = page.getByRole("navigation", { name: /pages|páginas/i });
-          await expect(pager.locator('[aria-current="page"]')).toHaveText(String(n));
+      const twin = locales.find((other) => other !== locale)!;
+      for (const category of [undefined, ...categories]) {
+        const count = listPages(paging, category);
+        const linked: string[] = [];
+        for (let n = 1; n <= count; n++) {
+          const url = listPagePath(paging, n, locale, category);
+          const page = parsePage(pageHtml(url));
+          const found: string[] = [];
+          const hrefs = findAll(page, (el) => attr(el, "data-news-card") !== undefined).map(
+            (card) => attr(findAll(card, byTag("a"))[0]!, "href") ?? "",
+          );
+          if (hrefs.length > paging.size) found.push(`${hrefs.length} stories`);
+          linked.push(...hrefs);
+          const link = (rel: string, hreflang?: string) =>
+            findAll(
+              page,
+              (el) =>
+                el.tagName === "link" &&
+                attr(el, "rel") === rel &&
+                (hreflang === undefined || attr(el, "hreflang") === hreflang),
+            )[0];
+          const canonical = new URL(attr(link("canonical")!, "href") ?? "").pathname;
+          if (canonical !== url) found.push(`canonical ${canonical}`);
+          const alternate = new URL(attr(link("alternate", twin)!, "href") ?? "").pathname;
+          if (alternate !== listPagePath(paging, n, twin, category))
+            found.push(`${twin} twin ${alternate}`);
+          const title = textOf(findAll(page, byTag("title"))[0]!);
+          if (n > 1 && !title.includes(String(n))) found.push(`title ${title}`);
+          if (category && !title.includes(dictionaries[locale][`news.category.${category}`]))
+            found.push(`title ${title}`);
+          const pager = findAll(
+            page,
+            (el) => el.tagName === "nav" && /pages|páginas/i.test(attr(el, "aria-label") ?? ""),
+          );
+          const current = findAll(pager[0] ?? page, (el) => attr(el, "aria-current") === "page");
+          if (count > 1 && textOf(current[0] ?? page) !== String(n))
+            found.push("pager's current page");
+          problems.push(...found.map((problem) => `${url}: ${problem}`));
         }
+        // A category's cards keep it in the article's address, for its reader to close to.
+        const stories = (category ? inCategory(category) : newsItems).map((item) =>
+          category && item.type === "article"
+            ? `${storyUrl(locale, item)}?category=${category}`
+            : storyUrl(locale, item),
+        );
+        if (JSON.stringify(linked) !== JSON.stringify(stories))
+          problems.push(
+            `${listPagePath(paging, 1, locale, category)}: its pages do not link each story once, in order`,
+          );
       }
-      const expected = newsItems.map((item) =>
-        item.type === "article"
-          ? articleUrl(locale, item.slug.en)
-          : newsVideoHref(item.youtube, site.social.youtube),
-      );
-      expect(linked).toEqual(expected);
     }
-    await context.close();
+    expect(problems).toEqual([]);
   });
 
-  test("a page number the list does not fill is not found", async ({ request }) => {
+  test("a page number or a category the list does not fill is not found", async ({ request }) => {
+    const empty = Object.keys(paging.categories.slugs).find(
+      (category) => !categories.some((value) => value === category),
+    ) as ListCategory | undefined;
     for (const locale of locales) {
-      const past = listPagePath(paging, pages + 1, locale);
-      expect((await request.get(past)).status(), past).toBe(404);
+      const missing = [
+        listPagePath(paging, pages + 1, locale),
+        `${listUrl(locale)}/${paging.categories.segment[locale]}/gardening`,
+        categoryUrl(locale, categories[0]!, listPages(paging, categories[0]) + 1),
+        ...(empty ? [categoryUrl(locale, empty)] : []),
+      ];
+      for (const url of missing) expect((await request.get(url)).status(), url).toBe(404);
     }
   });
 
-  test("the pager leads from page to page, and a chip on a further page leads to the first", async ({
+  test("the pager leads from page to page, and a chip on a further page leads to the first of its category", async ({
     page,
   }) => {
     const pager = page.getByRole("navigation", { name: "Pages of stories" });
@@ -234,69 +262,95 @@ test.describe("the list's pages", () => {
 
     await page.goto(listPagePath(paging, 2, "en"));
     await hydrated(page);
-    const category = newsCategories[0]!;
+    const category = categories[0]!;
     await chips(page).nth(1).click();
-    await expect(page).toHaveURL(`${listUrl("en")}?category=${category}`);
-    await expect(cards(page)).toHaveCount(
-      firstPage(newsItems.filter((item) => item.category === category).length),
-    );
+    await expect(page).toHaveURL(categoryUrl("en", category));
+    await expect(cards(page)).toHaveCount(firstPage(inCategory(category).length));
   });
 });
 
-test.describe("article deep links without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
+test.describe("article deep links", () => {
+  test("every article's page is its reader, titled and closing to the list", () => {
+    const problems = locales.flatMap((locale) =>
+      articles.flatMap((article) => {
+        const url = articleUrl(locale, article.slug.en);
+        const page = parsePage(pageHtml(url));
+        const found: string[] = [];
+        const title = textOf(findAll(page, byTag("title"))[0]!);
+        if (title !== `${article.title[locale]} — ${company.name}`) found.push(`title ${title}`);
+        const [reader] = findAll(
+          page,
+          (el) => el.tagName === "dialog" && attr(el, "open") !== undefined,
+        );
+        if (!reader) return [`${url}: no open reader`];
+        const heading = textOf(findAll(reader, byTag("h2"))[0] ?? reader);
+        if (heading !== article.title[locale]) found.push(`heading ${heading}`);
+        const close = findAll(
+          reader,
+          (el) => el.tagName === "a" && textOf(el) === dictionaries[locale]["common.close"],
+        );
+        if (attr(close[0] ?? reader, "href") !== listUrl(locale))
+          found.push("no close link to the list");
+        return found.map((problem) => `${url}: ${problem}`);
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
 
-  for (const locale of locales) {
-    test(`every article opens in the reader (${locale})`, async ({ page }) => {
-      // One article after another: the time grows with what the owner publishes.
-      test.setTimeout(Math.max(30_000, articles.length * 5_000));
-      for (const article of articles) {
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    const article = articles[0]!;
+
+    for (const locale of locales) {
+      test(`an article opens in the reader (${locale})`, async ({ page }) => {
         const response = await page.goto(articleUrl(locale, article.slug.en));
-        expect(response?.status(), article.key).toBe(200);
-        await expect(page).toHaveTitle(`${article.title[locale]} — Solera Design Build`);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(`${article.title[locale]} — ${company.name}`);
         const reader = page.getByRole("dialog", { name: article.title[locale] });
         await expect(reader).toBeVisible();
         await expect(reader.getByRole("heading", { level: 2 })).toHaveText(article.title[locale]);
-        await expect(reader.getByRole("link", { name: labels[locale].close })).toHaveAttribute(
-          "href",
-          listUrl(locale),
-        );
-        const description = await page.locator('meta[name="description"]').getAttribute("content");
-        expect(description?.length).toBeGreaterThanOrEqual(120);
-        expect(description?.length).toBeLessThanOrEqual(160);
-      }
-    });
-  }
+        await expect(
+          reader.getByRole("link", { name: dictionaries[locale]["common.close"] }),
+        ).toHaveAttribute("href", listUrl(locale));
+      });
+    }
+  });
 });
 
 test.describe("the reader", () => {
-  const article = articles.find((item) => item.category === "technology")!;
+  // The newest article: it opens both the list and its category's list.
+  const article = articles[0]!;
+  const category = article.category;
+  const query = `?category=${category}`;
 
   async function open(page: Page, locale: Locale = "en") {
-    await page.goto(`${listUrl(locale)}?category=technology`);
+    await page.goto(categoryUrl(locale, category));
     await hydrated(page);
     const card = page.getByRole("link", { name: article.title[locale], exact: true });
     // The list's code arrives just after hydration; until then a card is a
-    // plain link that opens the article without the filter.
-    await expect(card).toHaveAttribute("href", /\?category=technology$/);
+    // plain link that opens the article without its category.
+    await expect(card).toHaveAttribute("href", new RegExp(`\\${query}$`));
     await card.click();
-    await expect(page).toHaveURL(`${articleUrl(locale, article.slug.en)}?category=technology`);
+    await expect(page).toHaveURL(`${articleUrl(locale, article.slug.en)}${query}`);
     await expect(page.getByRole("dialog", { name: article.title[locale] })).toBeVisible();
     return card;
   }
 
-  async function expectClosed(page: Page, card: ReturnType<Page["getByRole"]>, locale = "en") {
-    await expect(page).toHaveURL(`${listUrl(locale as Locale)}?category=technology`);
+  async function expectClosed(
+    page: Page,
+    card: ReturnType<Page["getByRole"]>,
+    locale: Locale = "en",
+  ) {
+    await expect(page).toHaveURL(categoryUrl(locale, category));
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(card).toBeFocused();
     await expect(card).toBeInViewport();
-    await expect(chips(page).filter({ hasText: labels.en.technology })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+    await expect(
+      chips(page).filter({ hasText: dictionaries[locale][`news.category.${category}`] }),
+    ).toHaveAttribute("aria-current", "true");
   }
 
-  test("the close button returns to the list, keeping the filter and focus", async ({ page }) => {
+  test("the close button returns to the category's page, keeping focus", async ({ page }) => {
     const card = await open(page);
     await page.getByRole("dialog").getByRole("link", { name: "Close" }).click();
     await expectClosed(page, card);
@@ -314,19 +368,19 @@ test.describe("the reader", () => {
     await expectClosed(page, card);
   });
 
-  test("a deep link closes to the list, in Spanish too", async ({ page }) => {
-    await page.goto(`${articleUrl("es", article.slug.en)}?category=technology`);
+  test("a deep link from a category's page closes to that page, in Spanish too", async ({
+    page,
+  }) => {
+    await page.goto(`${articleUrl("es", article.slug.en)}${query}`);
     await hydrated(page);
     const reader = page.getByRole("dialog", { name: article.title.es });
     await expect(reader).toBeVisible();
     await reader.getByRole("link", { name: "Cerrar" }).click();
-    await expect(page).toHaveURL(`${listUrl("es")}?category=technology`);
+    await expect(page).toHaveURL(categoryUrl("es", category));
     await expect(page.getByRole("dialog")).toHaveCount(0);
     const card = page.getByRole("link", { name: article.title.es, exact: true });
     await expect(card).toBeFocused();
-    await expect(cards(page)).toHaveCount(
-      newsItems.filter((item) => item.category === "technology").length,
-    );
+    await expect(cards(page)).toHaveCount(firstPage(inCategory(category).length));
   });
 
   test("a deep link closes to the whole list at once, never to the hero and footer alone", async ({
@@ -374,7 +428,7 @@ test.describe("the reader", () => {
       const reader = page.getByRole("dialog", { name: article.title[locale] });
       const headings = reader.getByRole("heading", { level: 3 });
       const count = await headings.count();
-      expect(count).toBeGreaterThan(1);
+      expect(count).toBeGreaterThan(0);
 
       await hydrated(page);
       // The reader renders again as the page hydrates: give that render its frame.
@@ -387,17 +441,16 @@ test.describe("the reader", () => {
     });
   }
 
-  test("moves to the next article and still closes to the list", async ({ page }) => {
-    const card = await open(page);
+  test("moves to the next article and still closes to the category's page", async ({ page }) => {
+    await open(page);
     const reader = page.getByRole("dialog");
     const next = reader.getByRole("navigation").getByRole("link").last();
     const title = (await next.locator("span").last().textContent()) ?? "";
     await next.click();
     await expect(reader.getByRole("heading", { level: 2 })).toHaveText(title);
     await page.keyboard.press("Escape");
-    await expect(page).toHaveURL(`${listUrl("en")}?category=technology`);
+    await expect(page).toHaveURL(categoryUrl("en", category));
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    void card;
   });
 
   test("an unknown article is not found", async ({ page }) => {

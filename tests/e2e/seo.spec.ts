@@ -1,20 +1,17 @@
-import { readFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { content } from "~/content/content.server";
-import { clientDir } from "~/folders.server";
+import { localeTags } from "~/i18n/locales";
 import { previewPath } from "~/lib/preview";
 import { siteOrigin } from "~/lib/seo";
-import { localeTags } from "~/i18n/locales";
 import { pagePath } from "~/pages";
 import { structuredDataProblems } from "../structured-data";
-import { pageUrls } from "./site";
-import { pageFile } from "../../scripts/html/site-pages";
+import { attr, buildDir, byId, byTag, findAll, pageHtml, parsePage, textOf } from "./built";
+import { company, pageUrls } from "./site";
 
-const buildDir = clientDir();
 const origin = siteOrigin(process.env.SITE_ORIGIN ?? "");
-const htmlFile = (url: string) => path.join(buildDir, pageFile(url));
 
 interface Head {
   canonical?: string;
@@ -23,91 +20,117 @@ interface Head {
   twitter?: string;
   description?: string;
   headings: number[];
-  h1: number;
 }
 
-/** An attribute's value as a crawler reads it: "house&#x27;s" is "house's". */
-function decode(value: string): string {
-  const named: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", apos: "'" };
-  return value.replace(/&(?:#x([\da-f]+)|#(\d+)|(amp|quot|lt|gt|apos));/gi, (_, hex, dec, name) =>
-    hex
-      ? String.fromCodePoint(parseInt(hex as string, 16))
-      : dec
-        ? String.fromCodePoint(Number(dec))
-        : named[(name as string).toLowerCase()]!,
-  );
-}
-
-async function head(url: string): Promise<Head> {
-  const html = await readFile(htmlFile(url), "utf8");
-  const attr = (tag: string, name: string) =>
-    decode(new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? "");
-  const tags = html.match(/<(meta|link)\b[^>]*>/g) ?? [];
-  const result: Head = { alternates: {}, og: {}, headings: [], h1: 0 };
-  for (const tag of tags) {
+/** What search engines and link previews read in a page's file. */
+function head(url: string): Head {
+  const page = parsePage(pageHtml(url));
+  const result: Head = { alternates: {}, og: {}, headings: [] };
+  for (const tag of findAll(page, byTag("meta", "link"))) {
     const rel = attr(tag, "rel");
     if (rel === "canonical") result.canonical = attr(tag, "href");
-    if (rel === "alternate" && attr(tag, "hrefLang")) {
-      result.alternates[attr(tag, "hrefLang")] = attr(tag, "href");
-    }
-    const property = attr(tag, "property");
-    if (property.startsWith("og:")) result.og[property] = attr(tag, "content");
+    if (rel === "alternate" && attr(tag, "hreflang"))
+      result.alternates[attr(tag, "hreflang")!] = attr(tag, "href") ?? "";
+    const property = attr(tag, "property") ?? "";
+    if (property.startsWith("og:")) result.og[property] = attr(tag, "content") ?? "";
     if (attr(tag, "name") === "twitter:card") result.twitter = attr(tag, "content");
     if (attr(tag, "name") === "description") result.description = attr(tag, "content");
   }
-  const body = html.slice(html.indexOf("<body"));
-  result.headings = [...body.matchAll(/<h([1-6])\b/g)].map((m) => Number(m[1]));
-  result.h1 = result.headings.filter((level) => level === 1).length;
+  const [body] = findAll(page, byTag("body"));
+  result.headings = findAll(body!, byTag("h1", "h2", "h3", "h4", "h5", "h6")).map((h) =>
+    Number(h.tagName.slice(1)),
+  );
   return result;
 }
 
-test.describe("search and sharing", () => {
-  for (const { url, locale, alternates } of pageUrls) {
-    test(`${url} has its canonical, reciprocal alternates and preview`, async () => {
-      const page = await head(url);
-      const self = `${origin}${url === "/" ? "/" : url}`;
-      expect(page.canonical).toBe(self);
-      expect(page.alternates[locale]).toBe(self);
-      expect(Object.keys(page.alternates).sort()).toEqual(["en", "es", "x-default"]);
+/** Runs a check on every page of the inventory; each problem names its page. */
+function everyPage(check: (entry: (typeof pageUrls)[number]) => string[]): string[] {
+  return pageUrls.flatMap((entry) => check(entry).map((problem) => `${entry.url}: ${problem}`));
+}
+
+const expectEqual = (found: string[], what: string, actual: unknown, expected: unknown) => {
+  if (actual !== expected) found.push(`${what} is ${String(actual)}, not ${String(expected)}`);
+};
+
+test.describe("search and sharing, on every page", () => {
+  test("each has its canonical, reciprocal alternates in both languages, and its description", () => {
+    const problems = everyPage(({ url, locale, alternates }) => {
+      const found: string[] = [];
+      const page = head(url);
+      const self = `${origin}${url}`;
+      expectEqual(found, "canonical", page.canonical, self);
+      expectEqual(found, `alternate ${locale}`, page.alternates[locale], self);
+      expectEqual(
+        found,
+        "alternates",
+        Object.keys(page.alternates).sort().join(),
+        "en,es,x-default",
+      );
       // The twin is the one the page or its item declares, in its own language's words.
-      expect(page.alternates.en).toBe(new URL(alternates.en, `${origin}/`).href);
-      expect(page.alternates.es).toBe(new URL(alternates.es, `${origin}/`).href);
-      expect(page.alternates["x-default"]).toBe(page.alternates.en);
+      for (const twin of ["en", "es"] as const)
+        expectEqual(
+          found,
+          `alternate ${twin}`,
+          page.alternates[twin],
+          `${origin}${alternates[twin]}`,
+        );
+      expectEqual(found, "x-default", page.alternates["x-default"], page.alternates.en);
       // The twin points back here.
-      const twinUrl = new URL(page.alternates[locale === "en" ? "es" : "en"] ?? "").pathname;
-      const twin = await head(twinUrl === "/" ? "/" : twinUrl.replace(/\/$/, ""));
-      expect(twin.alternates[locale]).toBe(self);
-
-      expect(page.description?.length).toBeGreaterThanOrEqual(120);
-      expect(page.description?.length).toBeLessThanOrEqual(160);
-      expect(page.og["og:url"]).toBe(self);
-      expect(page.og["og:title"]).toMatch(/ — Solera Design Build$/);
-      expect(page.og["og:type"]).toMatch(/^(website|article)$/);
-      expect(page.og["og:locale"]).toBe(locale === "en" ? "en_US" : "es_CR");
-      expect(page.og["og:image:alt"]).toBeTruthy();
-      expect(page.twitter).toBe("summary_large_image");
-
-      expect(page.og["og:image"]).toBe(`${origin}${previewPath(url)}`);
-      const image = await readFile(path.join(buildDir, previewPath(url)));
-      const meta = await sharp(image).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
-      expect(Number(page.og["og:image:width"])).toBe(1200);
-      expect(Number(page.og["og:image:height"])).toBe(630);
-      expect(image.length).toBeLessThanOrEqual(150 * 1024);
+      const other = new URL(page.alternates[locale === "en" ? "es" : "en"] ?? "", origin).pathname;
+      expectEqual(found, "the twin's alternate", head(other).alternates[locale], self);
+      const length = page.description?.length ?? 0;
+      if (length < 120 || length > 160) found.push(`description of ${length} characters`);
+      return found;
     });
+    expect(problems).toEqual([]);
+  });
 
-    test(`${url} has one h1 and never skips a heading level`, async () => {
-      const { headings, h1 } = await head(url);
-      expect(h1).toBe(1);
-      expect(headings[0]).toBe(1);
-      for (let i = 1; i < headings.length; i++) {
-        expect(
-          headings[i]! - headings[i - 1]!,
-          `h${headings[i - 1]} then h${headings[i]}`,
-        ).toBeLessThanOrEqual(1);
+  test("each has its link preview: a 1200 × 630 JPEG of at most 150 KB, described", async () => {
+    const problems: string[] = [];
+    for (const { url, locale } of pageUrls) {
+      const found: string[] = [];
+      const { og, twitter } = head(url);
+      const self = `${origin}${url}`;
+      expectEqual(found, "og:url", og["og:url"], self);
+      if (!og["og:title"]?.endsWith(` — ${company.name}`)) found.push(`og:title ${og["og:title"]}`);
+      if (!/^(website|article)$/.test(og["og:type"] ?? "")) found.push(`og:type ${og["og:type"]}`);
+      expectEqual(found, "og:locale", og["og:locale"], locale === "en" ? "en_US" : "es_CR");
+      if (!og["og:image:alt"]) found.push("no og:image:alt");
+      expectEqual(found, "twitter:card", twitter, "summary_large_image");
+      expectEqual(found, "og:image", og["og:image"], `${origin}${previewPath(url)}`);
+      expectEqual(found, "og:image:width", og["og:image:width"], "1200");
+      expectEqual(found, "og:image:height", og["og:image:height"], "630");
+      try {
+        const image = readFileSync(path.join(buildDir, previewPath(url)));
+        const meta = await sharp(image).metadata();
+        expectEqual(
+          found,
+          "preview",
+          `${meta.format} ${meta.width}×${meta.height}`,
+          "jpeg 1200×630",
+        );
+        if (image.length > 150 * 1024) found.push(`preview of ${image.length} bytes`);
+      } catch (error) {
+        found.push(`preview: ${String(error)}`);
       }
+      problems.push(...found.map((problem) => `${url}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("each has one h1, first, and never skips a heading level", () => {
+    const problems = everyPage(({ url }) => {
+      const { headings } = head(url);
+      const found: string[] = [];
+      if (headings.filter((level) => level === 1).length !== 1 || headings[0] !== 1)
+        found.push(`headings ${headings.join(",")}`);
+      for (let i = 1; i < headings.length; i++)
+        if (headings[i]! - headings[i - 1]! > 1)
+          found.push(`h${headings[i - 1]} then h${headings[i]}`);
+      return found;
     });
-  }
+    expect(problems).toEqual([]);
+  });
 
   test("the sitemap lists exactly the inventory, with alternates", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
@@ -167,95 +190,101 @@ test.describe("search and sharing", () => {
     });
   }
 
-  test("not-found pages are noindex and have no canonical", async () => {
+  test("not-found pages are noindex and have no canonical", () => {
     for (const file of ["404.html", "es/404.html"]) {
-      const html = await readFile(path.join(buildDir, file), "utf8");
+      const html = readFileSync(path.join(buildDir, file), "utf8");
       expect(html).toContain('<meta name="robots" content="noindex"/>');
       expect(html).not.toContain('rel="canonical"');
     }
   });
 });
 
-test.describe("structured data on every page", () => {
-  // The pre-rendered page, as a crawler reads it.
-  test.use({ javaScriptEnabled: false });
+test("structured data on every page is valid and says what the page shows", () => {
+  const clean = (text: string) => text.replace(/\s+/g, " ").trim();
+  const { faq } = content();
+  const problems = everyPage(({ url, id, template }) => {
+    // The pre-rendered page, as a crawler reads it.
+    const page = parsePage(pageHtml(url));
+    const blocks = findAll(
+      page,
+      (el) => el.tagName === "script" && attr(el, "type") === "application/ld+json",
+    ).map((el) => JSON.parse(textOf(el)) as Record<string, unknown>);
+    const [root] = findAll(page, byTag("html"));
+    const locale = attr(root!, "lang") as keyof typeof localeTags;
+    const canonical = attr(
+      findAll(page, (el) => el.tagName === "link" && attr(el, "rel") === "canonical")[0]!,
+      "href",
+    );
+    // A deep link's dialog, named by its heading.
+    const [dialog] = findAll(page, byTag("dialog"));
+    const dialogTitle = dialog
+      ? textOf(byId(page, attr(dialog, "aria-labelledby") ?? "") ?? dialog)
+      : "";
+    const [time] = dialog ? findAll(dialog, byTag("time")) : [];
+    const published = time && attr(time, "datetime");
+    const byType = (type: string) => blocks.filter((block) => block["@type"] === type);
+    const found: string[] = [];
+    const count = (type: string, expected: number) => {
+      if (byType(type).length !== expected)
+        found.push(`${byType(type).length} ${type} blocks, not ${expected}`);
+    };
 
-  for (const { url, id } of pageUrls) {
-    test(`${url}: every block is valid and says what the page shows`, async ({ page }) => {
-      await page.goto(url);
-      const shown = await page.evaluate(() => {
-        const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
-        return {
-          blocks: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-            (el) => JSON.parse(el.textContent ?? "null") as Record<string, unknown>,
-          ),
-          lang: document.documentElement.lang,
-          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
-          // A deep link's dialog, named by its heading.
-          dialogTitle: clean(
-            document.getElementById(
-              document.querySelector("dialog")?.getAttribute("aria-labelledby") ?? "",
-            )?.textContent,
-          ),
-          published: document.querySelector("dialog time")?.getAttribute("datetime"),
-          // The FAQ's questions and answers as a visitor reads them.
-          faq: [...document.querySelectorAll("details")].map((details) => ({
-            question: clean(details.querySelector("summary")?.textContent),
-            answer: clean(details.querySelector("summary ~ p")?.textContent),
-          })),
-        };
-      });
-      const byType = (type: string) => shown.blocks.filter((block) => block["@type"] === type);
+    for (const block of blocks)
+      found.push(...structuredDataProblems(block).map((p) => `${String(block["@type"])}: ${p}`));
+    count("GeneralContractor", 1);
+    count("WebSite", 1);
 
-      for (const block of shown.blocks)
-        expect(structuredDataProblems(block), String(block["@type"])).toEqual([]);
-      expect(byType("GeneralContractor")).toHaveLength(1);
-      expect(byType("WebSite")).toHaveLength(1);
+    const isDetail = template === "project" || template === "article";
+    const isArticle = template === "article";
+    count("BreadcrumbList", isDetail ? 1 : 0);
+    if (isDetail) {
+      const items = byType("BreadcrumbList")[0]?.itemListElement as {
+        name: string;
+        item: string;
+      }[];
+      expectEqual(found, "the trail's last name", items.at(-1)?.name, dialogTitle);
+      expectEqual(found, "the trail's last item", items.at(-1)?.item, canonical);
+      expectEqual(
+        found,
+        "the trail's first item",
+        items[0]?.item,
+        `${origin}${pagePath("home", locale)}`,
+      );
+      const list = pagePath(isArticle ? "informationNews" : "projects", locale);
+      expectEqual(found, "the trail's list", items[1]?.item, `${origin}${list}`);
+    }
 
-      const locale = shown.lang as keyof typeof localeTags;
-      const isDetail = /^(project|article):/.test(id);
-      const isArticle = id.startsWith("article:");
+    count("BlogPosting", isArticle ? 1 : 0);
+    if (isArticle) {
+      const [posting] = byType("BlogPosting");
+      expectEqual(found, "headline", posting?.headline, dialogTitle);
+      expectEqual(found, "inLanguage", posting?.inLanguage, localeTags[locale]);
+      expectEqual(found, "url", posting?.url, canonical);
+      expectEqual(found, "datePublished", posting?.datePublished, published);
+    }
 
-      const trails = byType("BreadcrumbList");
-      expect(trails).toHaveLength(isDetail ? 1 : 0);
-      if (isDetail) {
-        const items = trails[0]?.itemListElement as { name: string; item: string }[];
-        expect(items.at(-1)?.name).toBe(shown.dialogTitle);
-        expect(items.at(-1)?.item).toBe(shown.canonical);
-        expect(items[0]?.item).toBe(`${origin}${locale === "es" ? "/es" : "/"}`);
-        const list = pagePath(isArticle ? "informationNews" : "projects", locale);
-        expect(items[1]?.item).toBe(`${origin}${list}`);
-      }
-
-      const postings = byType("BlogPosting");
-      expect(postings).toHaveLength(isArticle ? 1 : 0);
-      if (isArticle) {
-        expect(postings[0]?.headline).toBe(shown.dialogTitle);
-        expect(postings[0]?.inLanguage).toBe(localeTags[locale]);
-        expect(postings[0]?.url).toBe(shown.canonical);
-        expect(postings[0]?.datePublished).toBe(shown.published);
-      }
-
-      // The spec's FAQ data: on the news list only, one question for each
-      // entry of content/faq.yaml, word for word what the page shows.
-      const faqs = byType("FAQPage");
-      const isNewsList = id === "informationNews";
-      expect(faqs).toHaveLength(isNewsList ? 1 : 0);
-      if (isNewsList) {
-        const questions = faqs[0]?.mainEntity as {
-          name: string;
-          acceptedAnswer: { text: string };
-        }[];
-        expect(questions).toHaveLength(content().faq.length);
-        expect(shown.faq).toHaveLength(content().faq.length);
-        const clean = (text: string) => text.replace(/\s+/g, " ").trim();
-        expect(
-          questions.map((q) => ({
-            question: clean(q.name),
-            answer: clean(q.acceptedAnswer.text),
-          })),
-        ).toEqual(shown.faq);
-      }
-    });
-  }
+    // The spec's FAQ data: on the news list's first page only, one question
+    // for each entry of content/faq.yaml, word for word what the page shows.
+    const isNewsList = id === "informationNews";
+    count("FAQPage", isNewsList ? 1 : 0);
+    if (isNewsList) {
+      const questions = byType("FAQPage")[0]?.mainEntity as {
+        name: string;
+        acceptedAnswer: { text: string };
+      }[];
+      const shown = findAll(page, byTag("details")).map((details) => ({
+        question: textOf(findAll(details, byTag("summary"))[0]!),
+        answer: textOf(findAll(details, byTag("p"))[0]!),
+      }));
+      expectEqual(found, "questions shown", shown.length, faq.length);
+      const data = questions.map((q) => ({
+        question: clean(q.name),
+        answer: clean(q.acceptedAnswer.text),
+      }));
+      if (JSON.stringify(data) !== JSON.stringify(shown))
+        found.push("the FAQPage data is not what the page shows");
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
 });

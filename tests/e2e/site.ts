@@ -1,7 +1,10 @@
+import { statSync } from "node:fs";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { content } from "~/content/content.server";
 import type { Locale } from "~/i18n/locales";
 import { pageInventory } from "~/inventory.server";
 import type { ItemKind } from "~/pages";
+import { htmlFile } from "./built";
 
 /** A page's JavaScript modules: every script file of the build (the tap replay is inline in the head). */
 export const pageModules = /\/assets\/.+\.js$/;
@@ -37,18 +40,44 @@ export function itemUrl(kind: ItemKind, englishSlug: string, locale: Locale): st
 }
 
 /**
- * The URLs the slower browser gates (axe, console, images, no-JS) visit:
- * every page, and the first and last item of each kind of deep link in each
- * language. Deep links of one kind share their code and layout, so two of
- * each stand for the rest; the file-based gates (validity, links, budgets,
- * SEO) still cover every URL.
+ * The URLs the browser gates (axe, console, images, the first view's
+ * budget, no-JS) visit: in each language, one page of each template (the
+ * route that draws it: a page, a project, an article, a further page of the
+ * news, a category's page) and that template's longest page, its largest
+ * file. Pages of one template share their code and layout, so these stand
+ * for the rest, and their number follows the templates, not the content;
+ * the file-based gates (validity, links, HTML bytes, structured data,
+ * metadata, placeholders) cover every URL.
  */
 export const browserUrls = pageUrls.filter((entry, _, all) => {
-  const kind = entry.id.split(":")[0];
-  if (!entry.id.includes(":")) return true;
-  const siblings = all.filter((e) => e.locale === entry.locale && e.id.split(":")[0] === kind);
-  return entry === siblings[0] || entry === siblings.at(-1);
+  const siblings = all.filter((e) => e.locale === entry.locale && e.template === entry.template);
+  const longest = siblings.reduce((a, b) => (fileSize(b.url) > fileSize(a.url) ? b : a));
+  return entry === siblings[0] || entry === longest;
 });
+
+function fileSize(url: string): number {
+  return statSync(htmlFile(url)).size;
+}
+
+/** The company's facts as the content being tested gives them (CONTENT_DIR), never a copy. */
+export const company = content().company;
+
+/** Where the company's phone and chat links lead: the number as WhatsApp's links write it, digits only. */
+export const companyLinks = {
+  tel: `tel:${company.phone.e164}`,
+  chat: `https://wa.me/${company.phone.e164.replace(/\D/g, "")}`,
+  mailto: `mailto:${company.email}`,
+};
+
+/** The privacy policy's section titles in a language, one per `## ` heading of its file. */
+export function privacySectionTitles(locale: Locale): string[] {
+  return [...content().privacy[locale].body.matchAll(/^## (.+)$/gm)].map((match) =>
+    match[1]!.trim(),
+  );
+}
+
+/** A string matched literally inside a regular expression. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export const phone = { width: 390, height: 844 };
 

@@ -1,14 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { content } from "~/content/content.server";
-import { clientDir } from "~/folders.server";
 import { locales, type Locale } from "~/i18n/locales";
 import { pagePath } from "~/pages";
 import { embedSrc, videoHost, walkthroughWords, watchHref } from "~/lib/video";
 import { metaPolicy } from "../../scripts/http/csp";
-import { pageFile } from "../../scripts/html/site-pages";
+import { pageHtml } from "./built";
 import { holdRequests, hydrated, itemUrl, pageModules, pageUrls, phone } from "./site";
 
 /**
@@ -198,7 +195,6 @@ for (const project of projectsWithVideo) {
 }
 
 test.describe("the video's frame in each page's policy", () => {
-  const read = (url: string) => readFileSync(path.join(clientDir(), pageFile(url)), "utf8");
   const withVideo = new Set(
     projectsWithVideo.flatMap((project) =>
       locales.map((locale: Locale) => itemUrl("project", project.slug.en, locale)),
@@ -208,7 +204,7 @@ test.describe("the video's frame in each page's policy", () => {
   test("is allowed on the pages that show a video, and no frame at all on any other", () => {
     expect(withVideo.size).toBeGreaterThan(0);
     for (const { url } of pageUrls) {
-      const policy = metaPolicy(read(url));
+      const policy = metaPolicy(pageHtml(url));
       expect(policy, url).toBeDefined();
       const frames = /(?:^|;\s*)frame-src ([^;]*)/.exec(policy!)?.[1];
       if (withVideo.has(url)) expect(frames?.split(" "), url).toEqual([videoHost]);

@@ -26,17 +26,6 @@ export function loadContactDialog(): Promise<ContactDialog> {
 /** What ContactButton marks itself with (`data-replay`) for the tap replay. */
 export const contactReplay = "contact";
 
-// A tap on "Get a quote" kept before the page ran (scripts/html/tap-replay.ts
-// marks it `data-tap-pending`) is the demand the dialog's code waits for: it
-// starts downloading as this module runs, beside hydration, instead of once
-// the replayed tap opens the dialog, a round trip after hydration.
-if (
-  typeof document !== "undefined" &&
-  document.querySelector(`[data-replay="${contactReplay}"][data-tap-pending]`)
-) {
-  loadContactDialog().catch(() => {});
-}
-
 const OpenContactContext = createContext<(opener?: HTMLElement | null) => void>(() => {});
 
 /** Opens the contact dialog; the opener gets focus back when it closes. */

@@ -1,44 +1,35 @@
+import { useEffect, useEffectEvent } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { Container } from "~/components/ui/container";
-import { FilterChips, useCategoryFilter } from "~/components/ui/filter-chips";
+import { FilterChips } from "~/components/ui/filter-chips";
 import { useFocusClosedItem } from "~/hooks/use-close-to-list";
-import type { NewsCategory } from "~/content/categories";
+import { useHydrated } from "~/hooks/use-hydrated";
+import type { NewsListPage } from "~/content/news/types";
 import { useT } from "~/i18n/use-locale";
-import { itemPath, pagePath } from "~/pages";
+import { itemPath } from "~/pages";
 import { listPagePath, pagingOf } from "~/paged-lists";
-import { categorySearch, filterByCategory } from "~/lib/category-filter";
+import { categorySearch } from "~/lib/category-filter";
 import { cn } from "~/lib/cn";
-import { pageCount, pageOf } from "~/lib/paginate";
+import { newsListHref } from "./news-list-href";
 import { NewsCard } from "./news-card";
 import { NewsPager } from "./news-pager";
-import type { NewsCardData } from "~/content/news/types";
 
 const paging = pagingOf("informationNews")!;
 
-interface NewsListProps {
-  cards: NewsCardData[];
-  /** The categories that have items, in display order: one chip each. */
-  categories: NewsCategory[];
-  /** Which of the list's pages the URL names, from 1. */
-  page: number;
-}
-
 /**
- * The category chips and the stories they select, a page at a time. The
- * choice lives in `?category=`, which the pre-rendered HTML cannot know: it
- * shows the page's stories of every category, and the filter applies, over
- * every page's stories, once the page has hydrated. A chip leads to the
- * first page of its stories.
+ * The category chips and one page of the stories they select. Every page
+ * of the list, and of each category, is pre-rendered with its own stories:
+ * the chips and the pager are links to them, so every story is reached
+ * without scripts, and once the page runs they lead there without loading a
+ * new document. An article opened from a category's page keeps the
+ * category in its URL (`?category=`), for its reader to close to it.
  */
-export function NewsList({ cards, categories, page }: NewsListProps) {
+export function NewsList({ list }: { list: NewsListPage }) {
   const { locale, t } = useT();
-  const listPath = pagePath("informationNews", locale);
-  const { filter, choose } = useCategoryFilter(categories, listPath);
-  const matching = filterByCategory(cards, filter);
-  const pages = pageCount(matching.length, paging.size);
-  const current = Math.min(page, pages);
-  const shown = pageOf(matching, current, paging.size);
-  const query = categorySearch(filter);
-
+  const { cards, categories, category, count, page, pages } = list;
+  const current = category ?? "all";
+  const query = categorySearch(current);
+  useFilterFromQuery(categories);
   useFocusClosedItem((slug) => document.getElementById(`news-${slug}`));
 
   return (
@@ -50,49 +41,76 @@ export function NewsList({ cards, categories, page }: NewsListProps) {
               {t("news.listTitle")}
             </h2>
             <p role="status" className="mt-2 text-body-sm text-concrete-600">
-              {t(matching.length === 1 ? "news.count.one" : "news.count.other", {
-                count: matching.length,
-              })}
+              {t(count === 1 ? "news.count.one" : "news.count.other", { count })}
             </p>
           </div>
           <FilterChips
             label={t("news.filterLabel")}
-            listPath={listPath}
             chips={[
               { value: "all" as const, label: t("news.allCategories") },
               ...categories.map((value) => ({ value, label: t(`news.category.${value}`) })),
-            ]}
-            current={filter}
-            onChoose={choose}
+            ].map((chip) => ({
+              ...chip,
+              href: listPagePath(paging, 1, locale, chip.value === "all" ? undefined : chip.value),
+            }))}
+            current={current}
             className="-mx-gutter [scrollbar-width:none] overflow-x-auto px-gutter pb-1 lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0"
           />
         </div>
 
         <ul className="mt-12 grid gap-x-8 gap-y-14 md:grid-cols-2 lg:grid-cols-3 lg:gap-y-16">
-          {shown.map((card, index) => (
+          {cards.map((card, index) => (
             <li
               key={card.slug}
               data-news-card={card.type}
               // Padding keeps the card's focus ring inside the block lazy-render clips to.
               className={cn(
                 "-m-3 p-3 lazy-render [--lazy-render-height:28rem]",
-                index === 0 && current === 1 && "md:col-span-2 lg:row-span-2",
+                index === 0 && page === 1 && "md:col-span-2 lg:row-span-2",
               )}
             >
               <NewsCard
                 card={card}
-                lead={index === 0 && current === 1}
+                lead={index === 0 && page === 1}
                 href={itemPath("article", card.slug, locale) + query}
               />
             </li>
           ))}
         </ul>
         <NewsPager
-          current={current}
+          current={page}
           pages={pages}
-          href={(n) => listPagePath(paging, n, locale) + query}
+          href={(n) => listPagePath(paging, n, locale, category ?? undefined)}
         />
       </Container>
     </section>
   );
+}
+
+/**
+ * A link from before the list had a page per category
+ * (`/information-news?category=technology`), or one typed by hand: once the
+ * page runs, a category that has stories leads to its page, and anything
+ * else to every story, the query left out. The pre-rendered page cannot
+ * know the query string, so until then it shows every story.
+ */
+function useFilterFromQuery(categories: readonly string[]) {
+  const hydrated = useHydrated();
+  const { search, state } = useLocation();
+  // An article's reader, open over the list, keeps the category for itself.
+  const reading = useParams().slug !== undefined;
+  const { locale } = useT();
+  const navigate = useNavigate();
+  const asked = hydrated && !reading ? new URLSearchParams(search).get("category") : null;
+  const go = useEffectEvent((category: string) =>
+    // The state goes along: a reader that closed here names its card to focus.
+    navigate(newsListHref(locale, category, categories), {
+      replace: true,
+      preventScrollReset: true,
+      state,
+    }),
+  );
+  useEffect(() => {
+    if (asked !== null) void go(asked);
+  }, [asked]);
 }

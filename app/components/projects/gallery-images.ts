@@ -13,25 +13,19 @@ const cache = new Map<string, Promise<ImageAsset[]>>();
 const ready = new Map<string, ImageAsset[]>();
 
 /** The folder of a gallery's photos, `projects/<folder>`: the name of its manifest. */
-export function folderOf(gallery: readonly { id: string }[]): string {
+function folderOf(gallery: readonly { id: string }[]): string {
   return gallery[0]?.id.split("/").slice(0, -1).join("/") ?? "";
 }
 
 const manifestOf = (folder: string) => manifests[`../../generated/images/${folder}.ts`];
 
 /**
- * Starts fetching a gallery's manifest, named by its folder, before its
- * project's page has rendered (project.tsx); `galleryImages` then finds the
- * module already here.
- */
-export function preloadGallery(folder: string) {
-  manifestOf(folder)?.().catch(() => {});
-}
-
-/**
  * The images of a gallery, in its order, with their alt text; the same
- * promise every time, for `use`. A project's photos live in one folder
- * (`projects/<folder>/01`), whose manifest is one chunk.
+ * promise every time. A project's photos live in one folder
+ * (`projects/<folder>/01`), whose manifest is one chunk. The project's page
+ * starts it before it hydrates (app/arrival.ts), a navigation to a project
+ * with the project's data (routes/project.tsx), so "View Photo Gallery"
+ * opens at once.
  */
 export function galleryImages(
   gallery: readonly { id: string; alt: string }[],

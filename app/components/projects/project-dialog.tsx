@@ -9,7 +9,6 @@ import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { whatsappHref } from "~/lib/contact-links";
 import { BuildDiary } from "./build-diary";
-import { folderOf } from "./gallery-images";
 import { ProjectDetail } from "./project-detail";
 
 interface ProjectDialogProps {
@@ -59,9 +58,6 @@ export default function ProjectDialog({
               <button
                 type="button"
                 onClick={onOpenGallery}
-                // Names the photos' folder, so a deep link's scripts fetch their
-                // list as they start (routes/project.tsx).
-                data-open-gallery={folderOf(project.gallery)}
                 className={buttonClass("dark", "mt-4 w-full lg:mt-6")}
               >
                 {t("projects.viewGallery")}

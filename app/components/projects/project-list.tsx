@@ -54,10 +54,10 @@ export function ProjectList({ projects }: { projects: ProjectCardData[] }) {
           </div>
           <FilterChips
             label={t("projects.filterLabel")}
-            listPath={pagePath("projects", locale)}
             chips={(["all", ...projectCategories] as const).map((value) => ({
               value,
               label: t(`projects.filter.${value}`),
+              href: pagePath("projects", locale) + categorySearch(value),
             }))}
             current={filter}
             onChoose={choose}

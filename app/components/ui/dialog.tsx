@@ -11,12 +11,25 @@ import {
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
-import { endArrival, modalOnArrival } from "./modal-on-arrival";
+import { bootCall } from "~/lib/boot-call";
+import modalOnArrival from "~/boot/modal-on-arrival?boot";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** Escape closed the dialog before hydration (see modal-on-arrival). */
+/** Makes the dialog a page arrives with modal as it is parsed (app/boot/modal-on-arrival.ts). */
+const arrivalScript = bootCall(modalOnArrival);
+
+/**
+ * Gives the page back as the dialog it arrived with closes. The arrival
+ * script's own close listener does so too, but a task later: too late for
+ * focus to move to the page, which is not rendered until then.
+ */
+function endArrival(dialog: HTMLElement) {
+  if ("arrived" in dialog.dataset) delete document.documentElement.dataset.arrival;
+}
+
+/** Escape closed the dialog before hydration (see app/boot/modal-on-arrival.ts). */
 const dismissedEarly = (dialog: HTMLDialogElement) => "dismissed" in dialog.dataset;
 
 interface DialogProps {
@@ -133,7 +146,7 @@ export function Dialog({
           {children}
         </div>
       </dialog>
-      {arriving ? <script dangerouslySetInnerHTML={{ __html: modalOnArrival }} /> : null}
+      {arriving ? <script dangerouslySetInnerHTML={{ __html: arrivalScript }} /> : null}
     </>
   );
 }

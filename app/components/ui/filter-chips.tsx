@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { categorySearch, parseCategory, type Filter } from "~/lib/category-filter";
 import { cn } from "~/lib/cn";
@@ -11,11 +11,7 @@ import { isPlainClick } from "~/lib/plain-click";
  * Choosing replaces the history entry and keeps the scroll position.
  * `chosen` tells whether the visitor has chosen since the list appeared.
  */
-export function useCategoryFilter<C extends string>(
-  categories: readonly C[],
-  /** Where a choice leads: the list's first page (its further pages hold other items). */
-  listPath?: string,
-) {
+export function useCategoryFilter<C extends string>(categories: readonly C[]) {
   const hydrated = useHydrated();
   const location = useLocation();
   const navigate = useNavigate();
@@ -27,7 +23,7 @@ export function useCategoryFilter<C extends string>(
   function choose(next: Filter<C>) {
     setChosen(true);
     void navigate(
-      { pathname: listPath ?? location.pathname, search: categorySearch(next) },
+      { pathname: location.pathname, search: categorySearch(next) },
       { replace: true, preventScrollReset: true },
     );
   }
@@ -38,52 +34,91 @@ export function useCategoryFilter<C extends string>(
 interface FilterChipsProps<C extends string> {
   /** The group's accessible name. */
   label: string;
-  /** The list's own path, which each chip links to with its filter. */
-  listPath: string;
-  chips: { value: Filter<C>; label: string }[];
+  /** Each chip's filter, its words and the URL that shows its items. */
+  chips: { value: Filter<C>; label: string; href: string }[];
   current: Filter<C>;
-  onChoose: (value: Filter<C>) => void;
+  /**
+   * Filters in place once the page runs. Without it, each chip leads to its
+   * own page, in this document: the chip shows as chosen at once, and the
+   * page follows with its data.
+   */
+  onChoose?: (value: Filter<C>) => void;
   className?: string;
 }
 
 /**
- * The category chips of a list: links to the list's URL for each filter, the
- * current one marked. Once the page runs, a chip filters in place instead.
+ * The category chips of a list: links to the URL of each filter, the current
+ * one marked. Once the page runs, a chip filters in place (`onChoose`) or
+ * goes to its page without loading a new document, replacing the history
+ * entry and keeping the scroll position either way.
  * `data-replay`: a tap before the page hydrates is kept and replayed then
- * (scripts/html/tap-replay.ts), rather than loading the page again.
+ * (app/boot/tap-replay.ts), rather than loading the page again.
  */
 export function FilterChips<C extends string>({
   label,
-  listPath,
   chips,
   current,
   onChoose,
   className,
 }: FilterChipsProps<C>) {
+  const style = (chosen: boolean) =>
+    cn(
+      "inline-flex h-11 shrink-0 items-center rounded-pill border px-5 text-sm font-semibold tracking-wide whitespace-nowrap transition-colors",
+      chosen
+        ? "border-ocean-900 bg-ocean-900 text-white"
+        : "border-ink/15 bg-white/60 text-concrete-700 hover:border-ink/40 hover:text-ink",
+    );
+  const group = useRef<HTMLDivElement>(null);
+  // A chip that leads to its page shows as chosen the moment it is tapped,
+  // while its page's data is on its way (a round trip).
+  const going = useNavigation().location?.pathname;
+  const pending = onChoose ? undefined : chips.find((chip) => chip.href === going)?.value;
+  const chosen = (chip: { value: Filter<C> }) => chip.value === (pending ?? current);
+  // A row that scrolls sideways (a phone) shows the current chip, which a
+  // shared link to a later category would otherwise leave out of sight.
+  useEffect(() => {
+    const row = group.current;
+    const chip = row?.querySelector<HTMLElement>("[aria-current]");
+    if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
+    const { left, right } = chip.getBoundingClientRect();
+    const box = row.getBoundingClientRect();
+    if (left < box.left || right > box.right) row.scrollLeft += left - box.left - 16;
+  }, [current]);
   return (
-    <div role="group" aria-label={label} className={cn("flex gap-2.5", className)}>
-      {chips.map((chip) => (
-        <a
-          key={chip.value}
-          href={listPath + categorySearch(chip.value)}
-          aria-current={chip.value === current ? "true" : undefined}
-          data-category={chip.value}
-          data-replay=""
-          onClick={(event) => {
-            if (!isPlainClick(event)) return;
-            event.preventDefault();
-            onChoose(chip.value);
-          }}
-          className={cn(
-            "inline-flex h-11 shrink-0 items-center rounded-pill border px-5 text-sm font-semibold tracking-wide whitespace-nowrap transition-colors",
-            chip.value === current
-              ? "border-ocean-900 bg-ocean-900 text-white"
-              : "border-ink/15 bg-white/60 text-concrete-700 hover:border-ink/40 hover:text-ink",
-          )}
-        >
-          {chip.label}
-        </a>
-      ))}
+    <div ref={group} role="group" aria-label={label} className={cn("flex gap-2.5", className)}>
+      {chips.map((chip) => {
+        const marks = {
+          "aria-current": chip.value === current ? ("true" as const) : undefined,
+          "data-category": chip.value,
+          "data-replay": "",
+          className: style(chosen(chip)),
+        };
+        return onChoose ? (
+          <a
+            key={chip.value}
+            href={chip.href}
+            {...marks}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              onChoose(chip.value);
+            }}
+          >
+            {chip.label}
+          </a>
+        ) : (
+          <Link
+            key={chip.value}
+            to={chip.href}
+            prefetch="intent"
+            replace
+            preventScrollReset
+            {...marks}
+          >
+            {chip.label}
+          </Link>
+        );
+      })}
     </div>
   );
 }

@@ -3,17 +3,19 @@ import type {
   CardImage,
   FaqEntry,
   NewsCardData,
-  NewsListData,
+  NewsListPage,
 } from "~/content/news/types";
-import { newsCategories } from "~/content/categories";
+import { newsCategories, type NewsCategory } from "~/content/categories";
 import { content, newsSlug, type Article, type NewsItem } from "~/content/content.server";
 import { imageFile } from "~/content/images.server";
 import type { Locale } from "~/i18n/locales";
 import { formatDay } from "~/lib/format-date";
 import { loaderImage } from "~/lib/images";
 import { localize } from "~/lib/localize";
+import { pageCount, pageOf } from "~/lib/paginate";
 import { readMinutes } from "~/lib/read-time";
 import { newsVideoHref } from "~/lib/video";
+import { pagingOf } from "~/paged-lists";
 import { articleView } from "./view";
 
 // Loader-only: these shape the bilingual content into one language's data.
@@ -44,19 +46,32 @@ function card(item: NewsItem, locale: Locale): NewsCardData {
   };
 }
 
-/** The list page: the FAQ, the categories that have items, and every card, newest first. */
-export function newsPageData(locale: Locale): NewsListData {
+/**
+ * One page of the news list, or of one category's stories, newest first:
+ * its cards, the categories that have items (a chip each), and, on the
+ * list's first page, the FAQ. `page` is one the list fills (the route checks).
+ */
+export function newsListPage(
+  locale: Locale,
+  { category, page }: { category?: NewsCategory; page: number },
+): NewsListPage {
   const { news, faq } = content();
-  const cards = news.map((item) => card(item, locale));
+  const { size } = pagingOf("informationNews")!;
+  const matching = category ? news.filter((item) => item.category === category) : news;
   return {
-    faq: faq.map((entry): FaqEntry => ({
-      question: entry.question[locale],
-      answer: entry.answer[locale],
-    })),
-    categories: newsCategories.filter((category) =>
-      cards.some((item) => item.category === category),
-    ),
-    cards,
+    categories: newsCategories.filter((value) => news.some((item) => item.category === value)),
+    category: category ?? null,
+    count: matching.length,
+    page,
+    pages: pageCount(matching.length, size),
+    cards: pageOf(matching, page, size).map((item) => card(item, locale)),
+    faq:
+      category || page > 1
+        ? null
+        : faq.map((entry): FaqEntry => ({
+            question: entry.question[locale],
+            answer: entry.answer[locale],
+          })),
   };
 }
 

@@ -38,11 +38,24 @@ export interface ArticleLink {
   title: string;
 }
 
-/** The list page's data; a deep link's pre-rendered page carries only its article. */
-export interface NewsListData {
-  faq: FaqEntry[];
+/**
+ * One page of the news list, or of one category's stories: the list route's
+ * data. A deep link's pre-rendered page carries only its article.
+ */
+export interface NewsListPage {
+  /** The categories that have items, in display order: one chip each. */
   categories: NewsCategory[];
+  /** The category whose stories the page shows; null for every story. */
+  category: NewsCategory | null;
+  /** How many stories the list (or the category) holds, on all its pages. */
+  count: number;
+  /** Which of the list's pages this is, from 1, and how many there are. */
+  page: number;
+  pages: number;
+  /** The page's stories, at most the list's page size. */
   cards: NewsCardData[];
+  /** The questions, on the list's own first page only. */
+  faq: FaqEntry[] | null;
 }
 
 export interface ArticleData extends Omit<NewsCardData, "image"> {

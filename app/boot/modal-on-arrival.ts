@@ -16,15 +16,20 @@
  * closes (docs/decisions/013). Escape closes a modal dialog natively, even
  * before hydration; that is marked as `data-dismissed`, and the Dialog
  * component, taking over, carries the close through to the URL.
+ *
+ * The Dialog component writes the call right after the dialog
+ * (docs/decisions/009); it runs before React, so it stands alone.
  */
-export const modalOnArrival =
-  '{const d=document.currentScript.previousElementSibling,r=document.documentElement;d.dataset.arrived="";r.dataset.arrival="";d.close();d.showModal();d.addEventListener("cancel",()=>d.dataset.dismissed="");d.addEventListener("close",()=>d.open||delete r.dataset.arrival)}';
-
-/**
- * Gives the page back as the dialog it arrived with closes. The script's own
- * close listener does so too, but a task later: too late for focus to move to
- * the page, which is not rendered until then.
- */
-export function endArrival(dialog: HTMLElement) {
-  if ("arrived" in dialog.dataset) delete document.documentElement.dataset.arrival;
+export default function modalOnArrival(
+  script: Element | null = document.currentScript,
+  root: HTMLElement = document.documentElement,
+) {
+  const dialog = script?.previousElementSibling as HTMLDialogElement | null | undefined;
+  if (!dialog) return;
+  dialog.dataset.arrived = "";
+  root.dataset.arrival = "";
+  dialog.close();
+  dialog.showModal();
+  dialog.addEventListener("cancel", () => (dialog.dataset.dismissed = ""));
+  dialog.addEventListener("close", () => dialog.open || delete root.dataset.arrival);
 }

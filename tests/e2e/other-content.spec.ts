@@ -1,0 +1,77 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { pageFile } from "../../scripts/html/site-pages";
+import { contentCopy, copyEnvironment, otherFacts } from "../fixtures/content-copy";
+import { portAt } from "./host-engines";
+
+/**
+ * The suite reads the content it tests, never a copy of today's: the tests
+ * that show the company's facts, its testimonials and its privacy policy
+ * pass on the site built from a copy of the content in which the owner has
+ * entered another phone and e-mail and the links to the company's Google
+ * reviews, added a testimonial and left out a section of the policy (tests/fixtures/content-copy.ts). They run here
+ * against that site, on a server of their own, exactly as they run against
+ * the site's own build.
+ */
+
+const affected = {
+  browser: ["contact", "footer", "privacy", "home-about", "reviews"].map(
+    (name) => `tests/e2e/${name}.spec.ts`,
+  ),
+  unit: [
+    "app/lib/json-ld.test.ts",
+    "app/lib/contact-links.test.ts",
+    "app/content/privacy.server.test.ts",
+    "app/components/layout/credentials.test.tsx",
+  ],
+};
+
+/** Runs a command on the copy of the content; its output is the test's attachment. */
+function onTheCopy(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(path.resolve("node_modules/.bin", command), args, {
+    env: { ...process.env, ...copyEnvironment(), ...env },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+test.describe("the suite on another company's content", () => {
+  test("the copy's site shows the copy's facts, not today's", () => {
+    const html = (url: string) =>
+      readFileSync(path.join(contentCopy.build, "client", pageFile(url)), "utf8");
+    expect(html("/contact")).toContain(otherFacts.phone.display);
+    expect(html("/contact")).toContain(otherFacts.email);
+    expect(html("/contact")).toContain(otherFacts.reviews.place);
+    expect(html("/")).toContain(otherFacts.testimonial.name);
+  });
+
+  test("the unit tests of the company's facts and the privacy policy pass on it", async () => {
+    test.setTimeout(5 * 60_000);
+    const { status, output } = onTheCopy("vitest", ["run", ...affected.unit]);
+    await test.info().attach("vitest", { body: output, contentType: "text/plain" });
+    expect(status, output.slice(-4000)).toBe(0);
+  });
+
+  test("the browser tests of the contact details, testimonials and privacy policy pass on it", async () => {
+    test.setTimeout(15 * 60_000);
+    const { status, output } = onTheCopy(
+      "playwright",
+      [
+        "test",
+        "--project=desktop",
+        "--workers=1",
+        "--reporter=line",
+        // Its own results folder: this run's is still in use.
+        `--output=${path.join(contentCopy.root, "test-results")}`,
+        ...affected.browser,
+      ],
+      // A port of its own beside the site's (E2E_PORT), clear of the hosts' engines.
+      { E2E_PORT: String(portAt(2)) },
+    );
+    await test.info().attach("playwright", { body: output, contentType: "text/plain" });
+    expect(status, output.slice(-4000)).toBe(0);
+  });
+});
