@@ -13,6 +13,7 @@ import {
   writeArticle,
   type Session,
 } from "./editor-session";
+import { hydrated } from "./site";
 
 /**
  * The editor's previews, as the owner uses them on a phone: each pane in
@@ -86,7 +87,18 @@ async function sitePage(page: Page, path: string, selector: string) {
   await site.goto(path);
   const article = site.locator(selector);
   await expect(article).toBeVisible();
+  await hydrated(site);
   return { site, article };
+}
+
+/**
+ * The preview draws the parts as the site's page does once it is awake:
+ * the page's effects (the before-and-after's divider, set after hydration)
+ * have run, where the preview, drawn in the browser, ran them at once.
+ */
+async function expectAsOnSite(drawn: Locator, onSite: Locator, selectors: string[]) {
+  const previewed = await markup(drawn, selectors);
+  await expect.poll(() => markup(onSite, selectors)).toEqual(previewed);
 }
 
 /** Opens an entry's form in one language at phone width. */
@@ -147,7 +159,9 @@ async function preview(page: Page): Promise<FrameLocator> {
 }
 
 const project = content.projects.find((candidate) => candidate.beforeAfter)!;
-const article = content.articles[0]!;
+// The newest article: the editor lists the newest first, so it is on the
+// list's first screen however many articles there are.
+const article = content.articles.toSorted((a, b) => b.date.localeCompare(a.date))[0]!;
 
 /** An entry of each kind: where the editor lists it, and how its page and its preview must read. */
 const entries = [
@@ -187,7 +201,7 @@ for (const { kind, collection, listed, entry, page: onPage, shows } of entries) 
       const frame = await preview(page);
       const { site, article: drawnOnSite } = await sitePage(page, path, onPage);
       const drawn = frame.locator("article");
-      expect(await markup(drawn, parts[kind])).toEqual(await markup(drawnOnSite, parts[kind]));
+      await expectAsOnSite(drawn, drawnOnSite, parts[kind]);
       await expect(drawn.locator("h2")).toHaveText(entry.title[locale]);
       await shows(drawn, locale);
       await expectPicturesLoaded(drawn);
@@ -212,7 +226,7 @@ for (const { kind, collection, listed, entry, page: onPage } of entries) {
       itemPath(kind, entry.slug.es, "es"),
       onPage,
     );
-    expect(await markup(drawn, parts[kind])).toEqual(await markup(drawnOnSite, parts[kind]));
+    await expectAsOnSite(drawn, drawnOnSite, parts[kind]);
     await expectPicturesLoaded(drawn);
     await site.close();
     await expectNothingWrong(page, session);
