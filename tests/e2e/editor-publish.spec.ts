@@ -10,6 +10,7 @@ import { slugify } from "~/lib/slugify";
 import { startingPicture } from "../../cms/save-rules";
 import { siteDay } from "../../cms/site-news";
 import { lookEveryMs } from "../../cms/site-status";
+import { withToday } from "../fixtures/content-copy";
 import { contentDir, standIn, type Tree } from "./github-stand-in";
 import {
   articleForm,
@@ -89,17 +90,6 @@ function checkAsTheBuildDoes(tree: Tree): { output: string; dir: string } {
  */
 const publishDay = siteDay(new Date());
 
-function asOfPublishDay<T>(read: () => T): T {
-  const previous = process.env.SITE_TODAY;
-  process.env.SITE_TODAY = publishDay;
-  try {
-    return read();
-  } finally {
-    if (previous === undefined) delete process.env.SITE_TODAY;
-    else process.env.SITE_TODAY = previous;
-  }
-}
-
 for (const withPhoto of [true, false]) {
   const limit = withPhoto ? 15 : 12;
   test(`an article ${withPhoto ? "with a phone photo" : "of text"} is saved and live in at most ${limit} actions, and the editor says so in Spanish`, async ({
@@ -137,7 +127,7 @@ for (const withPhoto of [true, false]) {
     expect(added).toHaveLength(withPhoto ? 3 : 2);
     const { output, dir } = checkAsTheBuildDoes(main);
     try {
-      const site = asOfPublishDay(() => loadContent(dir));
+      const site = withToday(() => loadContent(dir), publishDay);
       expect(output).toContain(`${site.articles.length} articles`);
       const saved = site.articles.find((candidate) => candidate.key === key)!;
       // Dated today in Costa Rica, in the category it starts with, at an address made from its Spanish title.
@@ -149,7 +139,7 @@ for (const withPhoto of [true, false]) {
         slug: { en: key, es: slugify(sampleArticle.title.es) },
       });
       expect(site.articles).toHaveLength(
-        asOfPublishDay(() => loadContent(contentDir)).articles.length + 1,
+        withToday(() => loadContent(contentDir), publishDay).articles.length + 1,
       );
       if (!withPhoto) {
         // An article of text shows the starting drawing, described in both languages.
