@@ -28,7 +28,7 @@
  */
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -218,7 +218,7 @@ try {
 const table = resultsTable(results);
 // Every figure is read against the machine it was measured on (the taps too:
 // they ran right after the pages, on the same machine).
-const machine = machineLine(results);
+const machine = machineLine(results, availableParallelism());
 const verdict = [
   `${results.length - missed.length} of ${results.length} rows (pages in each browser) meet every target.${retaken > 0 ? ` ${retaken} runs were taken again: the machine slowed down during them, or the browser lost them.` : ""}`,
   ...(missed.length > 0 ? ["", "Misses:", "", ...missed] : []),

@@ -162,6 +162,15 @@ describe("the machine", () => {
     expect(machineLine(pages)).toMatch(/^Machine: Lighthouse benchmark index 1210–1580 /);
     expect(machineLine(pages.slice(0, 1))).toMatch(/index 1210 \(/);
   });
+
+  it("says when the machine has fewer cores than Lighthouse recommends, and only then", () => {
+    const pages = [summarize("/", [report(1, 0, 1000, 760, 1500)])];
+    expect(machineLine(pages, 2)).toMatch(
+      /\. 2 cores, fewer than the 4 Lighthouse recommends: .* blocking time/,
+    );
+    expect(machineLine(pages, 4)).toBe(machineLine(pages));
+    expect(machineLine(pages, 8)).not.toMatch(/Lighthouse recommends/);
+  });
 });
 
 describe("misses", () => {

@@ -192,7 +192,18 @@ export function resultsTable(summaries: readonly PageSummary[]): string {
  * the lowest and highest benchmark index of its pages, and, when the runs
  * were slowed down to stand for a slower machine, that machine's.
  */
-export function machineLine(summaries: readonly PageSummary[]): string {
+/**
+ * The cores Lighthouse asks a machine to give it: "Minimum 2 dedicated cores
+ * (4 recommended)", in its variability guide.
+ */
+export const recommendedCores = 4;
+
+/**
+ * What the bench measured on: Lighthouse's benchmark index and, on a machine
+ * with fewer cores than Lighthouse recommends, what that does to the full
+ * browser's blocking time (docs/decisions/068).
+ */
+export function machineLine(summaries: readonly PageSummary[], cores?: number): string {
   if (summaries.length === 0) return "Machine: no pages measured.";
   const range = (values: number[]) => {
     const low = Math.min(...values.map(Math.round));
@@ -203,5 +214,9 @@ export function machineLine(summaries: readonly PageSummary[]): string {
   const standing = slowed
     ? `, slowed down to stand for ${range(summaries.map((s) => s.standsFor))} at 4×`
     : "";
-  return `Machine: Lighthouse benchmark index ${range(summaries.map((s) => s.benchmarkIndex))}${standing} (higher is faster; a busy machine scores lower, and its figures are slower).`;
+  const fewCores =
+    cores !== undefined && cores < recommendedCores
+      ? ` ${cores} ${cores === 1 ? "core" : "cores"}, fewer than the ${recommendedCores} Lighthouse recommends: the browser's own processes, the server and Lighthouse wait for a core beside the page, and a task's wait counts in its blocking time, multiplied by the slowdown; the full browser, with more processes, waits most (docs/decisions/068).`
+      : "";
+  return `Machine: Lighthouse benchmark index ${range(summaries.map((s) => s.benchmarkIndex))}${standing} (higher is faster; a busy machine scores lower, and its figures are slower).${fewCores}`;
 }
