@@ -30,7 +30,10 @@ function isChangedPart(value: unknown): value is ChangedPart {
   if (typeof value !== "object" || value === null) return false;
   const { kind, key, path, title } = value as Record<string, unknown>;
   if (typeof key !== "string" || !isLocalizedText(path)) return false;
-  return kind === "page" || ((kind === "article" || kind === "project") && isLocalizedText(title));
+  return (
+    kind === "page" ||
+    ((kind === "article" || kind === "project" || kind === "diary") && isLocalizedText(title))
+  );
 }
 
 /** A build record read back from the file, or undefined when it is not one. */

@@ -189,6 +189,46 @@ describe("the line, after a save", () => {
     ]);
   });
 
+  it("names a diary entry by its project and its day, with a link to the entry's page", () => {
+    const entry: ChangedPart = {
+      kind: "diary",
+      key: "casa-horizonte-2026-11-20",
+      title: { en: "Casa Horizonte", es: "Casa Horizonte" },
+      path: {
+        en: "/projects/casa-horizonte/diary/2026-11-20",
+        es: "/es/proyectos/casa-horizonte/avance/2026-11-20",
+      },
+      date: "2026-11-20",
+    };
+    const es = line({ record, wentLive: [entry], now }, "es");
+    expect(es.text).toBe("El avance del 20 nov de «Casa Horizonte» ya está en el sitio:");
+    expect(es.links.map((link) => link.href)).toEqual([entry.path.es, entry.path.en]);
+    expect(line({ record, wentLive: [entry], now }, "en").text).toBe(
+      "The diary entry of Nov 20 for “Casa Horizonte” is on the site:",
+    );
+    // One dated after today waits for its day, as the site does.
+    const later = line({ record, wentLive: [{ ...entry, date: "2026-12-02" }], now }, "es");
+    expect(later.text).toMatch(/se publicará el 2 dic\.$/);
+    expect(later.links).toEqual([]);
+    // A refusal in its file names the entry and the field.
+    const refused = line(
+      {
+        record,
+        pending: pending({
+          parts: [entry],
+          problems: [
+            problem("content/diary/casa-horizonte-2026-11-20.yaml", ["photos"], "too_small"),
+          ],
+        }),
+        now,
+      },
+      "es",
+    );
+    expect(refused.text).toMatch(
+      /^El avance del 20 nov de «Casa Horizonte» no se publicó: el campo «Fotos» /,
+    );
+  });
+
   it("offers no link to a draft, or to an article waiting for its day", () => {
     const draft = line({ record, wentLive: [{ ...villa, draft: true }], now }, "es");
     expect(draft.text).toContain("se guardó como borrador: no está en el sitio");

@@ -4,7 +4,7 @@ import { collections } from "../app/content/collections";
 import { languageNames } from "../app/content/fields";
 import { contentPart, type FieldProblem } from "../app/content/files";
 import { isLocale, type Locale } from "../app/i18n/locales";
-import { siteTimeZone } from "../app/lib/format-date";
+import { formatShortDay, siteTimeZone } from "../app/lib/format-date";
 
 /**
  * What the editor tells the owner about the site, in the editor's language
@@ -94,10 +94,12 @@ function fileForm(key: string, form: LabelledCollection[]) {
   return form.flatMap((collection) => collection.files ?? []).find((file) => file.name === key);
 }
 
-/** One entry of a collection as the editor names it: "artículo", "article". */
+/** One entry of a collection as the editor names it: "artículo", "article", "avance". */
 function entryNoun(kind: ChangedPart["kind"], locale: Locale, form: LabelledCollection[]): string {
-  const name = Object.entries(collections).find(
-    ([, collection]) => collection.kind === "entries" && collection.page === kind,
+  const name = Object.entries(collections).find(([, collection]) =>
+    kind === "diary"
+      ? collection.kind === "notes"
+      : collection.kind === "entries" && collection.page === kind,
   )?.[0];
   const singular = form.find((collection) => collection.name === name)?.label_singular ?? kind;
   return locale === "es" ? singular : singular.toLowerCase();
@@ -108,7 +110,19 @@ export function partName(part: ChangedPart, locale: Locale, form: LabelledCollec
   if (part.kind === "page") return quote(fileForm(part.key, form)?.label ?? part.key, locale);
   // Every collection's singular is a masculine noun in Spanish (cms/config.ts).
   const article = locale === "es" ? "el" : "the";
-  return `${article} ${entryNoun(part.kind, locale, form)} ${quote(part.title[locale], locale)}`;
+  const noun = entryNoun(part.kind, locale, form);
+  const title = quote(part.title[locale], locale);
+  // A diary entry by its day, then its project, so a line cut short on a
+  // phone still tells the entries apart: el avance del 20 nov de «Casa Horizonte».
+  if (part.kind === "diary") {
+    const of = locale === "es" ? "de" : "for";
+    if (!part.date) return `${article} ${noun} ${of} ${title}`;
+    const day = formatShortDay(part.date, locale, { year: false });
+    return locale === "es"
+      ? `el ${noun} del ${day} ${of} ${title}`
+      : `the ${noun} of ${day} ${of} ${title}`;
+  }
+  return `${article} ${noun} ${title}`;
 }
 
 /** Several parts: "the article “A” and the project “B”", "“A” and 2 more". */
@@ -138,6 +152,10 @@ function fieldsOfFile(
     return fields
       ? { fields, language: part.locale, translatedOnly: part.locale !== "en" }
       : undefined;
+  }
+  if (part.kind === "note") {
+    const fields = form.find((c) => c.name === part.collection)?.fields;
+    return fields ? { fields, translatedOnly: false } : undefined;
   }
   const found = fileForm(part.collection, form);
   if (!found) return undefined;
@@ -251,7 +269,9 @@ export function problemWords(
 function partOf(problem: FieldProblem, parts: ChangedPart[]): ChangedPart | undefined {
   const part = contentPart(problem.file);
   if (!part || part.kind === "image") return undefined;
-  if (part.kind === "entry") return parts.find((p) => p.kind !== "page" && p.key === part.key);
+  if (part.kind === "entry")
+    return parts.find((p) => (p.kind === "project" || p.kind === "article") && p.key === part.key);
+  if (part.kind === "note") return parts.find((p) => p.kind === "diary" && p.key === part.key);
   return parts.find((p) => p.kind === "page" && p.key === part.collection);
 }
 
@@ -287,9 +307,11 @@ export interface NewsLine {
   tone: "status" | "alert";
 }
 
-/** An article dated after today waits for its day. */
+/** An article or a diary entry dated after today waits for its day. */
 const waiting = (part: ChangedPart, today: string) =>
-  part.kind === "article" && part.date !== undefined && part.date > today;
+  (part.kind === "article" || part.kind === "diary") &&
+  part.date !== undefined &&
+  part.date > today;
 
 /** The day it is in Costa Rica, as the content writes days: 2026-11-26. */
 export function siteDay(now: Date, timeZone = siteTimeZone): string {
@@ -387,7 +409,7 @@ export function newsLine(
       const today = siteDay(now);
       const [first] = news.parts;
       const what = names(news.parts);
-      if (first && first.kind !== "page" && first.draft) {
+      if (first && (first.kind === "project" || first.kind === "article") && first.draft) {
         return {
           text: es
             ? `${capitalize(what)} se guardó como borrador: no está en el sitio hasta que quite la marca.`
@@ -396,7 +418,7 @@ export function newsLine(
           tone: "status",
         };
       }
-      if (first && waiting(first, today) && first.kind === "article") {
+      if (first && waiting(first, today) && (first.kind === "article" || first.kind === "diary")) {
         const { day } = siteClock(`${first.date}T12:00:00Z`, locale);
         return {
           text: es

@@ -23,6 +23,18 @@ excerpt: Un techo para la costa.
 Texto.
 `;
 
+// A diary entry with no photo: the site refuses it.
+const diaryEntry = `project: villa-mar
+date: 2026-11-20
+note:
+  en: The slab is poured.
+  es: Se chorreó la losa.
+photos: []
+descriptions:
+  en: ""
+  es: ""
+`;
+
 /** GitHub's API as the line asks it, over one commit after the live build. */
 function fakeGitHub(answers: { files?: string[]; status?: string; compare?: number } = {}) {
   const asked: string[] = [];
@@ -47,6 +59,10 @@ function fakeGitHub(answers: { files?: string[]; status?: string; compare?: numb
     const file = {
       "content/news/choosing-a-roof/index.en.md": english,
       "content/news/choosing-a-roof/index.es.md": spanish,
+      "content/diary/villa-mar-2026-11-20.yaml": diaryEntry,
+      "content/projects/villa-mar/index.en.md": "---\ntitle: Villa Mar\n---\n\nText.\n",
+      "content/projects/villa-mar/index.es.md":
+        "---\ntitle: Villa Mar\nslug: villa-del-mar\n---\n\nTexto.\n",
     }[decodeURIComponent(url.pathname.replace(`${base}/contents/`, ""))];
     if (url.pathname.startsWith(`${base}/contents/`) && url.searchParams.get("ref") === head) {
       return file ? new Response(file) : new Response("", { status: 404 });
@@ -93,6 +109,31 @@ describe("pendingChanges", () => {
       ]),
     );
     expect(pending!.problems.every((p) => p.file.endsWith("index.en.md"))).toBe(true);
+  });
+
+  it("names a diary entry by its project, and checks the entry's file, not the project's", async () => {
+    const { github } = fakeGitHub({ files: ["content/diary/villa-mar-2026-11-20.yaml"] });
+    const pending = await pendingChanges(github, built, "main");
+    expect(pending?.parts).toEqual([
+      {
+        kind: "diary",
+        key: "villa-mar-2026-11-20",
+        title: { en: "Villa Mar", es: "Villa Mar" },
+        path: {
+          en: "/projects/villa-mar/diary/2026-11-20",
+          es: "/es/proyectos/villa-del-mar/avance/2026-11-20",
+        },
+        date: "2026-11-20",
+      },
+    ]);
+    expect(pending!.problems.map(({ file, field }) => ({ file, field }))).toEqual(
+      expect.arrayContaining([
+        { file: "content/diary/villa-mar-2026-11-20.yaml", field: ["photos"] },
+      ]),
+    );
+    expect(
+      pending!.problems.every((p) => p.file === "content/diary/villa-mar-2026-11-20.yaml"),
+    ).toBe(true);
   });
 
   it("reads the host's report on the newest commit", async () => {

@@ -3,6 +3,7 @@ import {
   changedParts,
   describePart,
   entryFiles,
+  noteFile,
   type ChangedPart,
   type PartReference,
 } from "../app/content/changes";
@@ -116,8 +117,9 @@ export function gitHub(repository: string, token: string, get: Fetch = fetch) {
 
 type GitHub = ReturnType<typeof gitHub>;
 
-/** The files a part of the content is read from. */
+/** The files of a part of the content, which the site's rules check. */
 function filesOf(reference: PartReference): string[] {
+  if (reference.kind === "diary") return [noteFile(reference)];
   if (reference.kind !== "page") return Object.values(entryFiles(reference));
   if (reference.key === "privacy")
     return ["content/privacy/index.en.md", "content/privacy/index.es.md"];
@@ -145,13 +147,20 @@ export async function pendingChanges(
   const problems: FieldProblem[] = [];
   for (const reference of references) {
     const files = filesOf(reference);
-    const sources = await Promise.all(files.map((file) => github.file(file, newest.sha)));
-    files.forEach((file, index) => {
-      const source = sources[index];
+    // The files that name it: an entry's own, a diary entry's project's.
+    const naming = reference.kind === "page" ? undefined : entryFiles(reference);
+    const wanted = [...new Set([...files, ...(naming ? [naming.en, naming.es] : [])])];
+    const read = new Map(
+      await Promise.all(
+        wanted.map(async (file) => [file, await github.file(file, newest.sha)] as const),
+      ),
+    );
+    for (const file of files) {
+      const source = read.get(file);
       if (source !== undefined) problems.push(...checkContentFile(file, source));
-    });
+    }
     parts.push(
-      describePart(reference, reference.kind === "page" ? {} : { en: sources[0], es: sources[1] }),
+      describePart(reference, naming ? { en: read.get(naming.en), es: read.get(naming.es) } : {}),
     );
   }
   return {

@@ -83,9 +83,17 @@ describe("parseBuildRecord", () => {
     const record = buildRecord(
       now,
       { COMMIT_REF: sha },
-      fakeGit({ log: "Content", diff: "content/faq.yaml\ncontent/news/a/index.en.md\n", show: "" }),
+      fakeGit({
+        log: "Content",
+        diff: "content/faq.yaml\ncontent/news/a/index.en.md\ncontent/diary/casa-sol-2026-11-20.yaml\n",
+        show: "",
+      }),
     );
-    expect(record.commit?.changes).toHaveLength(2);
+    expect(record.commit?.changes?.map((change) => change.kind)).toEqual([
+      "page",
+      "article",
+      "diary",
+    ]);
     expect(parseBuildRecord(JSON.parse(JSON.stringify(record)))).toEqual(record);
   });
 

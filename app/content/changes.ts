@@ -1,7 +1,14 @@
+import { diaryEntryPath } from "../diary-paths";
 import { slugify } from "../lib/slugify";
 import { byLocale, itemPath, pageAlternates, type ItemKind, type Localized } from "../pages";
 import { collections } from "./collections";
-import { contentPart, splitFrontMatter, type EntryName, type FileName } from "./files";
+import {
+  contentPart,
+  splitFrontMatter,
+  type EntryName,
+  type FileName,
+  type NoteName,
+} from "./files";
 
 /**
  * What a change to the content is about, as the owner would name it: the
@@ -32,11 +39,24 @@ export type ChangedPart =
       key: FileName;
       /** The page it is best seen on, in each language. */
       path: Localized<string>;
+    }
+  | {
+      kind: "diary";
+      /** The entry's file under content/diary/, without `.yaml`: "casa-horizonte-2026-11-20". */
+      key: string;
+      /** Its project's title in each language, which names the entry. */
+      title: Localized<string>;
+      /** Its page in each language. */
+      path: Localized<string>;
+      /** Its day, when its file's name gives it: after today, it waits for it. */
+      date?: string;
     };
 
 /** What a part of the content is, before its files are read. */
 export type PartReference =
-  { kind: ItemKind; collection: EntryName; key: string } | { kind: "page"; key: FileName };
+  | { kind: ItemKind; collection: EntryName; key: string }
+  | { kind: "page"; key: FileName }
+  | { kind: "diary"; collection: NoteName; key: string };
 
 /**
  * The entries and pages a change's files belong to, each once, in the order
@@ -51,7 +71,9 @@ export function changedParts(files: readonly string[]): PartReference[] {
     const reference: PartReference =
       part.kind === "entry"
         ? { kind: collections[part.collection].page, collection: part.collection, key: part.key }
-        : { kind: "page", key: part.collection };
+        : part.kind === "note"
+          ? { kind: "diary", collection: part.collection, key: part.key }
+          : { kind: "page", key: part.collection };
     const id =
       reference.kind === "page" ? reference.key : `${reference.collection}/${reference.key}`;
     if (!parts.has(id)) parts.set(id, reference);
@@ -59,11 +81,32 @@ export function changedParts(files: readonly string[]): PartReference[] {
   return [...parts.values()];
 }
 
-/** The files an entry's description reads: its two Markdown files. */
+/**
+ * A diary entry's project and day, from its file's name, which the editor
+ * makes from them: "casa-horizonte-2026-11-20", and "…-2026-11-20-1" for a
+ * second entry of the day (decision 062).
+ */
+export function diaryEntryOf(key: string): { project: string; date: string } | undefined {
+  const named = /^(.+)-(\d{4}-\d{2}-\d{2})(?:-\d+)?$/.exec(key);
+  return named ? { project: named[1]!, date: named[2]! } : undefined;
+}
+
+/** The file of a note: content/diary/<key>.yaml. */
+export function noteFile(reference: PartReference & { kind: "diary" }): string {
+  return `content/${collections[reference.collection].folder}/${reference.key}.yaml`;
+}
+
+/**
+ * The files an entry's description reads: its two Markdown files; for a
+ * diary entry, its project's, whose titles and addresses name it.
+ */
 export function entryFiles(
-  reference: PartReference & { collection: EntryName },
+  reference: PartReference & { collection: EntryName | NoteName },
 ): Localized<string> {
-  const folder = `content/${collections[reference.collection].folder}/${reference.key}`;
+  const folder =
+    reference.kind === "diary"
+      ? `content/${collections.projects.folder}/${diaryEntryOf(reference.key)?.project ?? reference.key}`
+      : `content/${collections[reference.collection as EntryName].folder}/${reference.key}`;
   return byLocale((locale) => `${folder}/index.${locale}.md`);
 }
 
@@ -94,6 +137,27 @@ export function describePart(
   }
   const en = fields(sources.en);
   const es = fields(sources.es);
+  if (reference.kind === "diary") {
+    const named = diaryEntryOf(reference.key);
+    const project = named?.project ?? reference.key;
+    const title = {
+      en: text(en["title"]) ?? project,
+      es: text(es["title"]) ?? text(en["title"]) ?? project,
+    };
+    const slug = { en: text(en["slug"]) ?? project, es: text(es["slug"]) ?? project };
+    // A second entry of a day is at "<day>-2"; its link opens the day's first, which leads to it.
+    return {
+      kind: "diary",
+      key: reference.key,
+      title,
+      path: byLocale((locale) =>
+        named
+          ? diaryEntryPath(slug[locale], named.date, locale)
+          : itemPath("project", slug[locale], locale),
+      ),
+      ...(named ? { date: named.date } : {}),
+    };
+  }
   const folder = slugify(reference.key) || reference.key;
   const title = {
     en: text(en["title"]) ?? folder,

@@ -23,6 +23,12 @@ describe("contentPart", () => {
       collection: "privacy",
       locale: "en",
     });
+    expect(contentPart("content/diary/casa-horizonte-2026-11-20.yaml")).toEqual({
+      kind: "note",
+      collection: "diary",
+      key: "casa-horizonte-2026-11-20",
+    });
+    expect(contentPart("content/diary/notes/a.yaml")).toBeUndefined();
     expect(contentPart("content/images/news/img_4821.webp")).toEqual({ kind: "image" });
     expect(contentPart("app/root.tsx")).toBeUndefined();
     expect(contentPart("content/news/notes.txt")).toBeUndefined();

@@ -103,11 +103,14 @@ type NameOf<Kind extends string> = {
 export type EntryName = NameOf<"entries">;
 /** The collections of one file holding both languages, or one file per language. */
 export type FileName = NameOf<"record" | "page">;
+/** The folders of notes, one YAML file each: the build diary. */
+export type NoteName = NameOf<"notes">;
 
-/** What a file under content/ is part of: an entry, a record, one language of a page, or an image. */
+/** What a file under content/ is part of: an entry, a record, one language of a page, a note, or an image. */
 export type ContentPart =
   | { kind: "entry"; collection: EntryName; key: string; locale: Locale }
   | { kind: "file"; collection: FileName; locale?: Locale }
+  | { kind: "note"; collection: NoteName; key: string }
   | { kind: "image" };
 
 const named = Object.entries(collections) as [keyof Collections, Collections[keyof Collections]][];
@@ -123,6 +126,12 @@ export function contentPart(file: string): ContentPart | undefined {
         const locale = locales.find((candidate) => candidate === entry?.[2]);
         if (file.startsWith(prefix) && entry && locale)
           return { kind: "entry", collection: name as EntryName, key: entry[1]!, locale };
+        break;
+      }
+      case "notes": {
+        const note = /^([^/]+)\.yaml$/.exec(file.slice(`content/${collection.folder}/`.length));
+        if (file.startsWith(`content/${collection.folder}/`) && note)
+          return { kind: "note", collection: name as NoteName, key: note[1]! };
         break;
       }
       case "record":
@@ -155,6 +164,11 @@ function frontRule(part: ContentPart & { kind: "entry" | "file" }): z.ZodType | 
 export function checkContentFile(file: string, source: string): FieldProblem[] {
   const part = contentPart(file);
   if (!part || part.kind === "image") return [];
+  if (part.kind === "note") {
+    const read = readData(file, source);
+    if ("problem" in read) return [{ file, field: [], message: read.problem, code: "unreadable" }];
+    return checkData(file, collections[part.collection].schema as z.ZodType, read.data).problems;
+  }
   const front = frontRule(part);
   if (!front && part.kind === "file") {
     const read = readData(file, source);

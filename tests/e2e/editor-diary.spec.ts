@@ -15,10 +15,12 @@ import { test } from "@playwright/test";
 import sharp from "sharp";
 import { loadContent } from "~/content/content.server";
 import { diaryEntryPath, diaryFeedPath } from "~/diary-paths";
+import { formatShortDay } from "~/lib/format-date";
 import { itemPath } from "~/pages";
 import { pageFile } from "../../scripts/html/site-pages";
 import { expect, OwnerActions, publishEntry, type PhoneFile } from "./editor-session";
 import { contentDir, standIn, token, type Tree } from "./github-stand-in";
+import { playHost, siteLine } from "./publishing";
 import { phone } from "./site";
 
 /**
@@ -124,6 +126,7 @@ test(`an entry with three phone photos is added and published from a phone in at
   context,
 }) => {
   const stand = await standIn(context);
+  await playHost(context, stand);
   const before = stand.tree("main")!;
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
@@ -183,6 +186,10 @@ test(`an entry with three phone photos is added and published from a phone in at
     .poll(() => stand.headMessage("main"))
     .toMatch(new RegExp(`^Nuevo avance: ${key}\\b`));
   expect(stand.writes).toEqual(["mutation createCommitOnBranch"]);
+  // The editor's line names it as the owner knows it: by its project and its day.
+  await expect(siteLine(page)).toContainText(
+    `En camino al sitio: el avance del ${formatShortDay(date, "es", { year: false })} de «${project.title.es}»`,
+  );
   const main = stand.tree("main")!;
   const added = [...main.keys()].filter((file) => !before.has(file)).sort();
   const images = added.filter((file) => file.startsWith("content/images/diary/"));
