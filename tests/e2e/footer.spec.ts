@@ -76,7 +76,7 @@ test.describe("footer", () => {
     await page.goto("/privacy");
     await hydrated(page);
     await scrollTo(page, 100_000);
-    const scrolledThrough = await recordScrollPositions(page);
+    const scrolledThrough = await recordScrollPositions(page, { afterClick: true });
     const start = await page.evaluate(() => window.scrollY);
     await page.getByRole("button", { name: "Back to top" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -90,7 +90,7 @@ test.describe("footer", () => {
     await page.goto("/privacy");
     await hydrated(page);
     await scrollTo(page, 100_000);
-    const scrolledThrough = await recordScrollPositions(page);
+    const scrolledThrough = await recordScrollPositions(page, { afterClick: true });
     await page.getByRole("button", { name: "Back to top" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const seen = await scrolledThrough();

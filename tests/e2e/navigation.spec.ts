@@ -180,7 +180,7 @@ test.describe("scrolling", () => {
     await page.goto("/privacy");
     await hydrated(page);
     await scrollTo(page, 1200);
-    const scrolledThrough = await recordScrollPositions(page);
+    const scrolledThrough = await recordScrollPositions(page, { afterClick: true });
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "About" })

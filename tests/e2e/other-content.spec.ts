@@ -64,8 +64,9 @@ test.describe("the suite on another company's content", () => {
         "--project=desktop",
         "--workers=1",
         "--reporter=line",
-        // Its own results folder: this run's is still in use.
-        `--output=${path.join(contentCopy.root, "test-results")}`,
+        // Its own results folder inside this test's, which this run keeps
+        // after the copy is removed: a failure's trace is there to read.
+        `--output=${test.info().outputPath("on-the-copy")}`,
         ...affected.browser,
       ],
       // A port of its own beside the site's (E2E_PORT), clear of the hosts' engines.

@@ -123,14 +123,21 @@ export async function scrollTo(page: Page, y: number) {
 /**
  * Starts recording every scroll position the page passes through; the
  * returned function reads them. A smooth scroll passes through positions
- * between its start and end, an instant one does not.
+ * between its start and end, an instant one does not. With `afterClick`,
+ * only the positions after the page's next click count: the ones a tap
+ * scrolls through, not the page settling at the bottom beforehand as its
+ * lower blocks are drawn.
  */
-export async function recordScrollPositions(page: Page) {
-  await page.evaluate(() => {
+export async function recordScrollPositions(page: Page, { afterClick = false } = {}) {
+  await page.evaluate((waitForClick) => {
     const seen: number[] = [];
+    let recording = !waitForClick;
     (window as unknown as { seen: number[] }).seen = seen;
-    window.addEventListener("scroll", () => seen.push(window.scrollY), { passive: true });
-  });
+    window.addEventListener("click", () => (recording = true), { capture: true, once: true });
+    window.addEventListener("scroll", () => recording && seen.push(window.scrollY), {
+      passive: true,
+    });
+  }, afterClick);
   return () => page.evaluate(() => (window as unknown as { seen: number[] }).seen);
 }
 
