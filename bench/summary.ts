@@ -188,20 +188,17 @@ export function resultsTable(summaries: readonly PageSummary[]): string {
 }
 
 /**
- * The machine the figures were measured on, for a results file's heading:
- * the lowest and highest benchmark index of its pages, and, when the runs
- * were slowed down to stand for a slower machine, that machine's.
- */
-/**
  * The cores Lighthouse asks a machine to give it: "Minimum 2 dedicated cores
  * (4 recommended)", in its variability guide.
  */
 export const recommendedCores = 4;
 
 /**
- * What the bench measured on: Lighthouse's benchmark index and, on a machine
- * with fewer cores than Lighthouse recommends, what that does to the full
- * browser's blocking time (docs/decisions/068).
+ * The machine the figures were measured on, for a results file's heading:
+ * the lowest and highest benchmark index of its pages; when the runs were
+ * slowed down to stand for a slower machine, that machine's; and, on a
+ * machine with fewer cores than Lighthouse recommends, what that does to the
+ * full browser's blocking time (docs/decisions/068).
  */
 export function machineLine(summaries: readonly PageSummary[], cores?: number): string {
   if (summaries.length === 0) return "Machine: no pages measured.";

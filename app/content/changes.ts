@@ -122,6 +122,25 @@ const fields = (source: string | undefined): Record<string, unknown> => {
 };
 
 /**
+ * An entry's title and slug in each language, as the build takes them: the
+ * Spanish title falls back on the English one, and the folder's name stands
+ * in for what neither file gives.
+ */
+function titlesAndSlugs(
+  en: Record<string, unknown>,
+  es: Record<string, unknown>,
+  folder: string,
+): { title: Localized<string>; slug: Localized<string> } {
+  return {
+    title: {
+      en: text(en["title"]) ?? folder,
+      es: text(es["title"]) ?? text(en["title"]) ?? folder,
+    },
+    slug: { en: text(en["slug"]) ?? folder, es: text(es["slug"]) ?? folder },
+  };
+}
+
+/**
  * Names a part of the content from its files' text (undefined where a file
  * is gone or unreadable): the entry's titles, addresses, day and draft mark,
  * taken as the build takes them, with the folder's name standing in for what
@@ -139,12 +158,7 @@ export function describePart(
   const es = fields(sources.es);
   if (reference.kind === "diary") {
     const named = diaryEntryOf(reference.key);
-    const project = named?.project ?? reference.key;
-    const title = {
-      en: text(en["title"]) ?? project,
-      es: text(es["title"]) ?? text(en["title"]) ?? project,
-    };
-    const slug = { en: text(en["slug"]) ?? project, es: text(es["slug"]) ?? project };
+    const { title, slug } = titlesAndSlugs(en, es, named?.project ?? reference.key);
     // A second entry of a day is at "<day>-2"; its link opens the day's first, which leads to it.
     return {
       kind: "diary",
@@ -158,12 +172,7 @@ export function describePart(
       ...(named ? { date: named.date } : {}),
     };
   }
-  const folder = slugify(reference.key) || reference.key;
-  const title = {
-    en: text(en["title"]) ?? folder,
-    es: text(es["title"]) ?? text(en["title"]) ?? folder,
-  };
-  const slug = { en: text(en["slug"]) ?? folder, es: text(es["slug"]) ?? folder };
+  const { title, slug } = titlesAndSlugs(en, es, slugify(reference.key) || reference.key);
   const date = text(en["date"]);
   return {
     kind: reference.kind,
