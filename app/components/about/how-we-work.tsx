@@ -15,7 +15,7 @@ export function HowWeWork({ process }: { process: AboutProcess }) {
     <section
       id={anchor}
       aria-labelledby={`${anchor}-title`}
-      className="bg-sand-50 py-section lazy-render [--lazy-render-height:150rem] md:[--lazy-render-height:70rem]"
+      className="bg-sand-50 py-section lazy-render [--lazy-render-height:215rem] md:[--lazy-render-height:120rem] lg:[--lazy-render-height:97rem]"
     >
       <Container>
         <SectionHeading id={`${anchor}-title`} eyebrow={eyebrow} title={title} intro={intro} />

@@ -28,7 +28,7 @@ export function Reasons({ reasons }: { reasons: Localize<Reason>[] }) {
   return (
     <section
       aria-labelledby="reasons"
-      className="py-section lazy-render [--lazy-render-height:105rem] md:[--lazy-render-height:51rem]"
+      className="py-section lazy-render [--lazy-render-height:123rem] md:[--lazy-render-height:73rem] lg:[--lazy-render-height:62rem]"
     >
       <Container>
         <SectionHeading

@@ -17,7 +17,7 @@ export function WhatWeBuild({ groups }: { groups: Localize<BuildGroup>[] }) {
   return (
     <section
       aria-labelledby="what-we-build"
-      className="bg-ocean-950 py-section text-white lazy-render [--lazy-render-height:114rem] md:[--lazy-render-height:57rem]"
+      className="bg-ocean-950 py-section text-white lazy-render [--lazy-render-height:128rem] md:[--lazy-render-height:118rem] lg:[--lazy-render-height:64rem]"
     >
       <Container>
         <SectionHeading

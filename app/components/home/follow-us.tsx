@@ -11,7 +11,7 @@ export function FollowUs() {
   return (
     <section
       aria-labelledby="follow-us"
-      className="bg-sand-100 py-section lazy-render [--lazy-render-height:36rem]"
+      className="bg-sand-100 py-section lazy-render [--lazy-render-height:41rem]"
     >
       <Container className="flex flex-col items-center text-center">
         <LogoMark className="h-14 text-ocean-900 [--logo-accent:var(--color-sand-600)]" />

@@ -20,7 +20,7 @@ export function ServiceSections({ services }: { services: ServiceData[] }) {
   return (
     <section
       aria-labelledby="services"
-      className="bg-sand-50 py-section lazy-render [--lazy-render-height:270rem] md:[--lazy-render-height:170rem]"
+      className="bg-sand-50 py-section lazy-render [--lazy-render-height:305rem] md:[--lazy-render-height:315rem] lg:[--lazy-render-height:200rem]"
     >
       <Container>
         <SectionHeading

@@ -20,7 +20,7 @@ export function Testimonials({ testimonials }: { testimonials: Localize<Testimon
   return (
     <section
       aria-labelledby="testimonials"
-      className="py-section lazy-render [--lazy-render-height:135rem] md:[--lazy-render-height:76rem]"
+      className="py-section lazy-render [--lazy-render-height:168rem] md:[--lazy-render-height:115rem] lg:[--lazy-render-height:95rem]"
     >
       <Container>
         <SectionHeading

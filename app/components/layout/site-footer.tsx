@@ -87,7 +87,7 @@ export function SiteFooter() {
   const { locale, t } = useT();
 
   return (
-    <footer className="bg-ocean-950 text-sand-50/75 lazy-render [--lazy-render-height:80rem] lg:[--lazy-render-height:40rem]">
+    <footer className="bg-ocean-950 text-sand-50/75 lazy-render [--lazy-render-height:98rem] md:[--lazy-render-height:68rem] lg:[--lazy-render-height:48rem]">
       <div className="mx-auto grid max-w-page gap-12 px-gutter pt-20 pb-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_0.8fr_1fr] lg:gap-10">
         <div className="max-w-sm">
           <Link to={pagePath("home", locale)} className="inline-block text-white">

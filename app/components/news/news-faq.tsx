@@ -16,7 +16,7 @@ export function NewsFaq({ entries }: { entries: FaqEntry[] }) {
   return (
     <section
       aria-labelledby="news-faq"
-      className="bg-sand-50 py-section lazy-render [--lazy-render-height:60rem]"
+      className="bg-sand-50 py-section lazy-render [--lazy-render-height:65rem] md:[--lazy-render-height:55rem] lg:[--lazy-render-height:51rem]"
     >
       <Container className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
         <div>

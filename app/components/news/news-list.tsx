@@ -65,8 +65,10 @@ export function NewsList({ list }: { list: NewsListPage }) {
               data-news-card={card.type}
               // Padding keeps the card's focus ring inside the block lazy-render clips to.
               className={cn(
-                "-m-3 p-3 lazy-render [--lazy-render-height:28rem]",
-                index === 0 && page === 1 && "md:col-span-2 lg:row-span-2",
+                "-m-3 p-3 lazy-render",
+                index === 0 && page === 1
+                  ? "[--lazy-render-height:43rem] md:col-span-2 md:[--lazy-render-height:53rem] lg:row-span-2 lg:[--lazy-render-height:65rem]"
+                  : "[--lazy-render-height:33rem]",
               )}
             >
               <NewsCard

@@ -80,7 +80,7 @@ export function ProjectList({ projects }: { projects: ProjectCardData[] }) {
                 key={project.slug}
                 data-project-card={project.slug}
                 // Padding keeps the card's focus ring inside the block lazy-render clips to.
-                className="-m-3 p-3 lazy-render [--lazy-render-height:30rem]"
+                className="-m-3 p-3 lazy-render [--lazy-render-height:35rem]"
               >
                 <ProjectCard
                   project={project}
