@@ -37,7 +37,11 @@ for (const width of [360, 768, 1024]) {
             Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
           const name =
             element.getAttribute("aria-labelledby") ??
-            element.tagName.toLowerCase() + Object.keys((element as HTMLElement).dataset).join(",");
+            element.tagName.toLowerCase() +
+              [...element.attributes]
+                .filter((attribute) => attribute.name.startsWith("data-"))
+                .map((attribute) => `[${attribute.name}]`)
+                .join("");
           return { name, guess: guesses[index]!, drawn: element.clientHeight - padding };
         });
       });
