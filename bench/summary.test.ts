@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  blockingWithoutUrl,
   type LighthouseReport,
   machineLine,
   median,
@@ -86,6 +87,47 @@ describe("summarize", () => {
   });
 });
 
+/** A run whose long tasks (on the simulated timeline) are the given ones. */
+function withLongTasks(
+  tbt: number,
+  tasks: { url: string; startTime: number; duration: number }[],
+  fcp = 900,
+): LighthouseReport {
+  const run = report(1, tbt, 1200, fcp);
+  run.audits["long-tasks"] = { details: { items: tasks } };
+  return run;
+}
+
+describe("blockingWithoutUrl", () => {
+  it("counts a task with no URL that runs past the first paint by its part after it, beyond 50 ms", () => {
+    // The navigation's commit, 250 ms from 800 ms: 150 ms after a first paint at 900 ms.
+    const run = withLongTasks(180, [{ url: "Unattributable", startTime: 800, duration: 250 }]);
+    expect(blockingWithoutUrl(run)).toBe(100);
+  });
+
+  it("leaves out the page's own tasks, and tasks with no URL that end before the first paint", () => {
+    const run = withLongTasks(120, [
+      { url: "https://localhost/contact", startTime: 950, duration: 120 },
+      { url: "https://localhost/assets/entry.client.js", startTime: 1100, duration: 100 },
+      { url: "Unattributable", startTime: 700, duration: 190 },
+    ]);
+    expect(blockingWithoutUrl(run)).toBe(0);
+  });
+
+  it("adds up every task with no URL, and never says more than the run's blocking time", () => {
+    const tasks = [
+      { url: "Unattributable", startTime: 1000, duration: 90 },
+      { url: "Unattributable", startTime: 2000, duration: 80 },
+    ];
+    expect(blockingWithoutUrl(withLongTasks(200, tasks))).toBe(70);
+    expect(blockingWithoutUrl(withLongTasks(60, tasks))).toBe(60);
+  });
+
+  it("reads nothing from a run without the long-tasks audit", () => {
+    expect(blockingWithoutUrl(report(1, 80))).toBe(0);
+  });
+});
+
 describe("resultsTable", () => {
   it("writes a row per page with the runs' blocking times beside their median", () => {
     const table = resultsTable([
@@ -94,6 +136,20 @@ describe("resultsTable", () => {
     expect(table.split("\n")[2]).toBe(
       "| /es | headless shell | 100 | 100 | 100 | 100 | 0.76 s | 1.00 s | – | 44 ms | 93, 0, 44 | 0.000 | 0.91 s | 200 KB | 1500 |",
     );
+  });
+
+  it("shows beside each run's blocking time the part in tasks with no URL, where there is one", () => {
+    const table = resultsTable([
+      summarize(
+        "/about",
+        [
+          withLongTasks(200, [{ url: "Unattributable", startTime: 750, duration: 330 }]),
+          withLongTasks(14, [{ url: "https://localhost/about", startTime: 900, duration: 64 }]),
+        ],
+        "Chromium",
+      ),
+    ]);
+    expect(table.split("\n")[2]).toContain("| 200 (130), 14 |");
   });
 
   it("names the browser of every row", () => {

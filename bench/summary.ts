@@ -8,7 +8,7 @@
 /** The parts of a Lighthouse result the summary reads. */
 export interface LighthouseReport {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number } | undefined>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
   /** How fast the machine ran Lighthouse's own benchmark: a busy or slow machine scores lower. */
   environment?: { benchmarkIndex?: number };
   /** The CPU slowdown the run simulated (4× unless the bench asked for more). */
@@ -31,6 +31,8 @@ export interface PageSummary {
   bytes: number;
   /** Total Blocking Time of each run, in the order they ran. */
   tbtRuns: number[];
+  /** The part of each run's blocking time in tasks tied to no URL (blockingWithoutUrl). */
+  noUrlRuns: number[];
   /** Lighthouse's benchmark index of the machine during the runs (median): every figure is read against it. */
   benchmarkIndex: number;
   /** The CPU slowdown Lighthouse simulated (median); above 4×, the runs stood in for a slower machine. */
@@ -90,10 +92,43 @@ export function summarize(
     speedIndex: metric("speed-index"),
     bytes: metric("total-byte-weight"),
     tbtRuns,
+    noUrlRuns: reports.map(blockingWithoutUrl),
     benchmarkIndex: median(indexes),
     cpuSlowdown: median(slowdowns),
     standsFor: median(indexes.map((index, run) => (index * mobileSlowdown) / slowdowns[run]!)),
   };
+}
+
+/**
+ * Lighthouse's name for a long task it can tie to no script and no document.
+ * In the full browser the longest is the navigation's commit in the new
+ * renderer, which creates the page's script context before any of the
+ * page's code runs (docs/decisions/070).
+ */
+export const noUrl = "Unattributable";
+
+/** Total Blocking Time's threshold: the part of a task beyond it blocks. */
+const blockingThreshold = 50;
+
+/**
+ * The part of a run's blocking time spent in tasks Lighthouse ties to no URL:
+ * each such long task's time after the first paint, beyond 50 ms, as Total
+ * Blocking Time counts it, from the simulated tasks of the `long-tasks`
+ * audit. That audit runs a simulation of its own, so the figure is read
+ * beside the run's TBT, never subtracted from it, and it is capped at it.
+ */
+export function blockingWithoutUrl(report: LighthouseReport): number {
+  const firstPaint = report.audits["first-contentful-paint"]?.numericValue ?? 0;
+  const tbt = report.audits["total-blocking-time"]?.numericValue ?? 0;
+  const items = report.audits["long-tasks"]?.details?.items ?? [];
+  let blocking = 0;
+  for (const item of items) {
+    const { url, startTime, duration } = item as Record<string, unknown>;
+    if (url !== noUrl || typeof startTime !== "number" || typeof duration !== "number") continue;
+    const afterPaint = startTime + duration - Math.max(startTime, firstPaint);
+    blocking += Math.max(0, afterPaint - blockingThreshold);
+  }
+  return Math.min(blocking, tbt);
 }
 
 /** Lighthouse's mobile CPU slowdown: a phone taken as four times slower than the machine. */
@@ -159,7 +194,7 @@ export function misses(summary: PageSummary): string[] {
 /** The Markdown table of `bench/results/latest.md`, one row per page. */
 export function resultsTable(summaries: readonly PageSummary[]): string {
   return [
-    "| page | browser | Perf | A11y | BP | SEO | FCP | LCP | LCP ÷ no scripts | TBT | TBT of each run | CLS | SI | bytes | benchmark index |",
+    "| page | browser | Perf | A11y | BP | SEO | FCP | LCP | LCP ÷ no scripts | TBT | TBT of each run (of it, in tasks with no URL) | CLS | SI | bytes | benchmark index |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ...summaries
       .map((s) =>
@@ -174,7 +209,12 @@ export function resultsTable(summaries: readonly PageSummary[]): string {
           seconds(s.lcp),
           s.lcpRatio === undefined ? "–" : s.lcpRatio.toFixed(2),
           `${Math.round(s.tbt)} ms`,
-          s.tbtRuns.map((tbt) => Math.round(tbt)).join(", "),
+          s.tbtRuns
+            .map((tbt, run) => {
+              const noUrlPart = Math.round(s.noUrlRuns[run] ?? 0);
+              return noUrlPart > 0 ? `${Math.round(tbt)} (${noUrlPart})` : `${Math.round(tbt)}`;
+            })
+            .join(", "),
           s.cls.toFixed(3),
           seconds(s.speedIndex),
           `${(s.bytes / 1024).toFixed(0)} KB`,
