@@ -8,7 +8,8 @@
 /** The parts of a Lighthouse result the summary reads. */
 export interface LighthouseReport {
   categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>;
+  /** An audit's `details` vary by audit; only the long tasks' are read (blockingWithoutUrl). */
+  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
   /** How fast the machine ran Lighthouse's own benchmark: a busy or slow machine scores lower. */
   environment?: { benchmarkIndex?: number };
   /** The CPU slowdown the run simulated (4× unless the bench asked for more). */
@@ -120,7 +121,8 @@ const blockingThreshold = 50;
 export function blockingWithoutUrl(report: LighthouseReport): number {
   const firstPaint = report.audits["first-contentful-paint"]?.numericValue ?? 0;
   const tbt = report.audits["total-blocking-time"]?.numericValue ?? 0;
-  const items = report.audits["long-tasks"]?.details?.items ?? [];
+  const details = report.audits["long-tasks"]?.details as { items?: unknown } | undefined;
+  const items = Array.isArray(details?.items) ? (details.items as unknown[]) : [];
   let blocking = 0;
   for (const item of items) {
     const { url, startTime, duration } = item as Record<string, unknown>;
