@@ -106,7 +106,7 @@ export function summarize(
  * renderer, which creates the page's script context before any of the
  * page's code runs (docs/decisions/070).
  */
-export const noUrl = "Unattributable";
+const noUrl = "Unattributable";
 
 /** Total Blocking Time's threshold: the part of a task beyond it blocks. */
 const blockingThreshold = 50;
