@@ -46,7 +46,7 @@ import {
 } from "./summary";
 import { benchTaps } from "./taps";
 import { tapMisses, tapTable, type TapSummary } from "./taps-summary";
-import { selfSignedCertificate } from "../scripts/http/self-signed";
+import { selfSignedCertificate, trustFlag } from "../scripts/http/self-signed";
 import { chromiumFlags } from "../tests/chromium";
 
 if (process.argv.includes("--photos")) {
@@ -83,8 +83,11 @@ if (browsers.every((browser) => browser.name !== "headless shell")) {
 // The server reads its certificate from files, kept only while it starts.
 const tlsDir = await mkdtemp(path.join(tmpdir(), "solera-bench-"));
 const tlsEnv: Record<string, string> = {};
+// The taps' browser trusts the certificate, as a visitor's trusts the site's.
+const tapFlags = [...chromiumFlags];
 if (!http1) {
   const { cert, key } = selfSignedCertificate();
+  tapFlags.push(trustFlag(cert));
   tlsEnv.TLS_CERT = path.join(tlsDir, "cert.pem");
   tlsEnv.TLS_KEY = path.join(tlsDir, "key.pem");
   await writeFile(tlsEnv.TLS_CERT, cert);
@@ -206,7 +209,7 @@ try {
   // The first taps (docs/decisions/016); BENCH_TAPS=0 leaves them out.
   if (process.env.BENCH_TAPS !== "0") {
     // In the browser visitors use, when it is measured.
-    taps = await benchTaps({ browserPath: tapBrowser.path, flags: chromiumFlags, origin, runs });
+    taps = await benchTaps({ browserPath: tapBrowser.path, flags: tapFlags, origin, runs });
     for (const row of taps.filter((r) => tapMisses(r).length > 0))
       tapMissed.push(`- ${row.control}, tapped at ${row.moment}: ${tapMisses(row).join(", ")}`);
   }

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { createHash, X509Certificate } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -28,4 +29,15 @@ export function selfSignedCertificate(): Tls {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Chromium's flag that trusts a certificate by its public key, as a
+ * visitor's browser trusts the site's. Merely ignoring the certificate's
+ * error (`--ignore-certificate-errors`, Playwright's `ignoreHTTPSErrors`)
+ * keeps the page from caching anything it fetches, a prefetch included.
+ */
+export function trustFlag(cert: string | Buffer): string {
+  const key = new X509Certificate(cert).publicKey.export({ type: "spki", format: "der" });
+  return `--ignore-certificate-errors-spki-list=${createHash("sha256").update(key).digest("base64")}`;
 }

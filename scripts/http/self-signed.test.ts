@@ -1,0 +1,22 @@
+import { execSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { selfSignedCertificate, trustFlag } from "./self-signed";
+
+describe("trustFlag", () => {
+  it("names the certificate's public key as Chromium's documentation computes it", () => {
+    const { cert } = selfSignedCertificate();
+    const hash = execSync(
+      "openssl x509 -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64",
+      { input: cert },
+    )
+      .toString()
+      .trim();
+    expect(trustFlag(cert)).toBe(`--ignore-certificate-errors-spki-list=${hash}`);
+  });
+
+  it("tells one certificate from another", () => {
+    expect(trustFlag(selfSignedCertificate().cert)).not.toBe(
+      trustFlag(selfSignedCertificate().cert),
+    );
+  });
+});
