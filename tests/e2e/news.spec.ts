@@ -72,6 +72,24 @@ for (const locale of locales) {
       expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     });
 
+    test("a chip's page comes without a round trip: its stories show with the network gone", async ({
+      page,
+      context,
+    }) => {
+      // Each chip's data and code come with the list, not with the tap.
+      await page.goto(listUrl(locale));
+      await hydrated(page);
+      await page.waitForLoadState("networkidle");
+      await context.setOffline(true);
+      const category = categories.at(-1)!;
+      await chips(page).last().click();
+      await expect(page).toHaveURL(categoryUrl(locale, category));
+      const expected = inCategory(category).length;
+      await expect(cards(page)).toHaveCount(firstPage(expected));
+      await expect(page.getByRole("status")).toContainText(String(expected));
+      await context.setOffline(false);
+    });
+
     test("a link with ?category= lands on its category's page; an unknown one on every story", async ({
       page,
     }) => {

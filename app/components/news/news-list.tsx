@@ -6,10 +6,11 @@ import { useFocusClosedItem } from "~/hooks/use-close-to-list";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { NewsListPage } from "~/content/news/types";
 import { useT } from "~/i18n/use-locale";
-import { itemPath } from "~/pages";
+import { itemPath, routeId } from "~/pages";
 import { listPagePath, pagingOf } from "~/paged-lists";
 import { categorySearch } from "~/lib/category-filter";
 import { cn } from "~/lib/cn";
+import { routeDataUrl } from "~/lib/route-data-url";
 import { newsListHref } from "./news-list-href";
 import { NewsCard } from "./news-card";
 import { NewsPager } from "./news-pager";
@@ -54,6 +55,7 @@ export function NewsList({ list }: { list: NewsListPage }) {
               href: listPagePath(paging, 1, locale, chip.value === "all" ? undefined : chip.value),
             }))}
             current={current}
+            dataOf={(href) => routeDataUrl(href, routeId(locale, paging.parent))}
             className="-mx-gutter [scrollbar-width:none] overflow-x-auto px-gutter pb-1 lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0"
           />
         </div>

@@ -43,6 +43,12 @@ interface FilterChipsProps<C extends string> {
    * page follows with its data.
    */
   onChoose?: (value: Filter<C>) => void;
+  /**
+   * The address of the data a chip's page needs (`routeDataUrl`). Once the
+   * page runs, every other chip's data and code are fetched ahead, so a tap
+   * shows its page without a round trip (docs/decisions/071).
+   */
+  dataOf?: (href: string) => string;
   className?: string;
 }
 
@@ -59,6 +65,7 @@ export function FilterChips<C extends string>({
   chips,
   current,
   onChoose,
+  dataOf,
   className,
 }: FilterChipsProps<C>) {
   const style = (chosen: boolean) =>
@@ -69,6 +76,7 @@ export function FilterChips<C extends string>({
         : "border-ink/15 bg-white/60 text-concrete-700 hover:border-ink/40 hover:text-ink",
     );
   const group = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
   // A chip that leads to its page shows as chosen the moment it is tapped,
   // while its page's data is on its way (a round trip).
   const going = useNavigation().location?.pathname;
@@ -86,6 +94,12 @@ export function FilterChips<C extends string>({
   }, [current]);
   return (
     <div ref={group} role="group" aria-label={label} className={cn("flex gap-2.5", className)}>
+      {/* Once the page runs, after its first view has loaded; React puts them in the head. */}
+      {dataOf &&
+        hydrated &&
+        chips
+          .filter((chip) => chip.value !== current)
+          .map((chip) => <link key={chip.value} rel="prefetch" href={dataOf(chip.href)} />)}
       {chips.map((chip) => {
         const marks = {
           "aria-current": chip.value === current ? ("true" as const) : undefined,
@@ -110,7 +124,7 @@ export function FilterChips<C extends string>({
           <Link
             key={chip.value}
             to={chip.href}
-            prefetch="intent"
+            prefetch={dataOf ? "render" : "intent"}
             replace
             preventScrollReset
             {...marks}
