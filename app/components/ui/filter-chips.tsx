@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Link, PrefetchPageLinks, useLocation, useNavigate, useNavigation } from "react-router";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { categorySearch, parseCategory, type Filter } from "~/lib/category-filter";
 import { cn } from "~/lib/cn";
@@ -31,6 +31,33 @@ export function useCategoryFilter<C extends string>(categories: readonly C[]) {
   return { filter, choose, chosen };
 }
 
+/**
+ * Fetches these addresses ahead (`<link rel="prefetch">`), in an idle moment
+ * once the page runs. Written to the head directly: rendered by React, the
+ * links made the commit that ends hydration one long task (docs/decisions/071).
+ */
+function usePrefetch(hrefs: string[]) {
+  const key = hrefs.join(" ");
+  useEffect(() => {
+    if (!key) return;
+    const links: HTMLLinkElement[] = [];
+    const idle = self.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const cancel = self.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => {
+      for (const href of key.split(" ")) {
+        const link = document.createElement("link");
+        link.rel = "prefetch";
+        link.href = href;
+        links.push(document.head.appendChild(link));
+      }
+    });
+    return () => {
+      cancel(handle);
+      for (const link of links) link.remove();
+    };
+  }, [key]);
+}
+
 interface FilterChipsProps<C extends string> {
   /** The group's accessible name. */
   label: string;
@@ -45,8 +72,9 @@ interface FilterChipsProps<C extends string> {
   onChoose?: (value: Filter<C>) => void;
   /**
    * The address of the data a chip's page needs (`routeDataUrl`). Once the
-   * page runs, every other chip's data and code are fetched ahead, so a tap
-   * shows its page without a round trip (docs/decisions/071).
+   * page runs, every other chip's data, and the code of their pages, are
+   * fetched ahead, so a tap shows its page without a round trip
+   * (docs/decisions/071).
    */
   dataOf?: (href: string) => string;
   className?: string;
@@ -77,6 +105,8 @@ export function FilterChips<C extends string>({
     );
   const group = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
+  const others = chips.filter((chip) => chip.value !== current);
+  usePrefetch(dataOf ? others.map((chip) => dataOf(chip.href)) : []);
   // A chip that leads to its page shows as chosen the moment it is tapped,
   // while its page's data is on its way (a round trip).
   const going = useNavigation().location?.pathname;
@@ -94,12 +124,8 @@ export function FilterChips<C extends string>({
   }, [current]);
   return (
     <div ref={group} role="group" aria-label={label} className={cn("flex gap-2.5", className)}>
-      {/* Once the page runs, after its first view has loaded; React puts them in the head. */}
-      {dataOf &&
-        hydrated &&
-        chips
-          .filter((chip) => chip.value !== current)
-          .map((chip) => <link key={chip.value} rel="prefetch" href={dataOf(chip.href)} />)}
+      {/* The chips' pages share one route: one chip's page brings the code for all. */}
+      {dataOf && hydrated && others[0] && <PrefetchPageLinks page={others[0].href} />}
       {chips.map((chip) => {
         const marks = {
           "aria-current": chip.value === current ? ("true" as const) : undefined,
@@ -124,7 +150,7 @@ export function FilterChips<C extends string>({
           <Link
             key={chip.value}
             to={chip.href}
-            prefetch={dataOf ? "render" : "intent"}
+            prefetch="intent"
             replace
             preventScrollReset
             {...marks}
