@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { useFetchAhead } from "~/hooks/use-fetch-ahead";
 import type ContactDialogComponent from "./contact-dialog";
 
 type ContactDialog = typeof ContactDialogComponent;
@@ -45,18 +46,8 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const [Dialog, setDialog] = useState<ContactDialog>();
   const opener = useRef<HTMLElement | null>(null);
 
-  // Once the page has hydrated and the browser is idle, the dialog's code
-  // (about 3 KB) is fetched, so that "Get a quote" answers without a round
-  // trip: the first view's scripts and paint never wait for it. Not when the
-  // visitor asked the browser to save data; their tap still fetches it.
-  useEffect(() => {
-    const connection = (navigator as { connection?: { saveData?: boolean } }).connection;
-    if (connection?.saveData) return;
-    const idle = self.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    const cancel = self.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => void loadContactDialog().catch(() => {}));
-    return () => cancel(handle);
-  }, []);
+  // The dialog's code (about 3 KB), so that "Get a quote" answers without a round trip.
+  useFetchAhead("contact dialog", () => void loadContactDialog().catch(() => {}));
 
   useEffect(() => {
     if (!open || Dialog) return;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, PrefetchPageLinks, useLocation, useNavigate, useNavigation } from "react-router";
+import { useFetchAhead } from "~/hooks/use-fetch-ahead";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { categorySearch, parseCategory, type Filter } from "~/lib/category-filter";
 import { cn } from "~/lib/cn";
@@ -32,30 +33,19 @@ export function useCategoryFilter<C extends string>(categories: readonly C[]) {
 }
 
 /**
- * Fetches these addresses ahead (`<link rel="prefetch">`), in an idle moment
- * once the page runs. Written to the head directly: rendered by React, the
- * links made the commit that ends hydration one long task (docs/decisions/071).
+ * Fetches these addresses ahead (`<link rel="prefetch">`). Written to the
+ * head directly: rendered by React, the links made the commit that ends
+ * hydration one long task (docs/decisions/071).
  */
 function usePrefetch(hrefs: string[]) {
-  const key = hrefs.join(" ");
-  useEffect(() => {
-    if (!key) return;
-    const links: HTMLLinkElement[] = [];
-    const idle = self.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-    const cancel = self.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => {
-      for (const href of key.split(" ")) {
-        const link = document.createElement("link");
-        link.rel = "prefetch";
-        link.href = href;
-        links.push(document.head.appendChild(link));
-      }
-    });
-    return () => {
-      cancel(handle);
-      for (const link of links) link.remove();
-    };
-  }, [key]);
+  useFetchAhead(hrefs.join(" "), () => {
+    const links = hrefs.map((href) =>
+      document.head.appendChild(
+        Object.assign(document.createElement("link"), { rel: "prefetch", href }),
+      ),
+    );
+    return () => links.forEach((link) => link.remove());
+  });
 }
 
 interface FilterChipsProps<C extends string> {
