@@ -18,14 +18,11 @@ import { withSiteData } from "./html/site-data";
 import { pageFileOf, sitePageFiles, sitePath as sitePathIn } from "./html/site-pages";
 import { chunkUrls, type ViteManifest } from "./html/vite-manifest";
 import { editorPolicy, pagePolicy, withPolicyMeta } from "./http/csp";
-import { editorFolder, isCompressible, netlifyHeadersFile } from "./http/headers";
+import { editorFolder, isCompressible, minCompressBytes, netlifyHeadersFile } from "./http/headers";
 import { nginxPolicies } from "./http/nginx-policies";
 import { redirectsFile, redirectsFileName, redirectTable } from "./http/redirects";
 
 const root = clientDir();
-
-// Below this, headers and a compression frame cost more than they save.
-const minCompressBytes = 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -87,6 +87,9 @@ describe("contentTypeFor", () => {
     ["es/rss.xml", "application/rss+xml; charset=utf-8"],
     ["robots.txt", "text/plain; charset=utf-8"],
     ["root.js.map", "application/json; charset=utf-8"],
+    // React Router's own type for a page's loader data, which hosts compress.
+    ["information-news.data", "text/x-script"],
+    ["es/informacion-y-noticias/categoria/tecnologia.data", "text/x-script"],
     ["mystery.bin", "application/octet-stream"],
   ])("%s is %s", (file, type) => {
     expect(contentTypeFor(file)).toBe(type);
@@ -97,6 +100,7 @@ describe("isCompressible", () => {
   it("covers text formats but not already-compressed ones", () => {
     expect(isCompressible("a.html")).toBe(true);
     expect(isCompressible("a.webmanifest")).toBe(true);
+    expect(isCompressible("information-news.data")).toBe(true);
     expect(isCompressible("a.woff2")).toBe(false);
     expect(isCompressible("a.png")).toBe(false);
     expect(isCompressible("a.js.br")).toBe(false);
@@ -118,14 +122,34 @@ describe("netlifyHeadersFile", () => {
     .filter((lines) => lines.length > 0);
   const rule = (pattern: string) => blocks.find(([p]) => p === pattern);
 
-  /** Whether one path can match both patterns (`*` matches anything from there on). */
+  /**
+   * Whether one path can match both patterns. A pattern holds one `*` at
+   * most (Cloudflare's limit), which matches anything, slashes included.
+   */
   const overlap = (a: string, b: string) => {
-    const prefix = (pattern: string) => pattern.replace(/\*$/, "");
-    const [pa, pb] = [prefix(a), prefix(b)];
-    if (a.endsWith("*") && pb.startsWith(pa)) return true;
-    if (b.endsWith("*") && pa.startsWith(pb)) return true;
-    return a === b;
+    const split = (pattern: string) => {
+      const star = pattern.indexOf("*");
+      return star < 0 ? undefined : [pattern.slice(0, star), pattern.slice(star + 1)];
+    };
+    const [sa, sb] = [split(a), split(b)];
+    if (!sa && !sb) return a === b;
+    if (!sa || !sb) {
+      const [path, [head, tail]] = sa ? [b, sa] : [a, sb!];
+      return path.startsWith(head!) && path.slice(head!.length).endsWith(tail!);
+    }
+    const [ha, ta] = sa;
+    const [hb, tb] = sb;
+    return (ha!.startsWith(hb!) || hb!.startsWith(ha!)) && (ta!.endsWith(tb!) || tb!.endsWith(ta!));
   };
+
+  it("tells which patterns can match one path", () => {
+    expect(overlap("/*", "/*.data")).toBe(true);
+    expect(overlap("/assets/*", "/*.data")).toBe(true);
+    expect(overlap("/rss.xml", "/*.data")).toBe(false);
+    expect(overlap("/information-news.data", "/*.data")).toBe(true);
+    expect(overlap("/admin/*", "/assets/*")).toBe(false);
+    expect(overlap("/build.json", "/build.json")).toBe(true);
+  });
 
   it("applies every security header, the host's part of the policy included, to every path in one rule", () => {
     expect(rule("/*")).toEqual([
@@ -154,6 +178,7 @@ describe("netlifyHeadersFile", () => {
       "/images/*",
       "/rss.xml",
       "/es/rss.xml",
+      "/*.data",
       "/build.json",
       "/admin/*",
     ]);
@@ -181,6 +206,10 @@ describe("netlifyHeadersFile", () => {
     for (const feed of ["/rss.xml", "/es/rss.xml"]) {
       expect(rule(feed)).toEqual([feed, "  Content-Type: application/rss+xml; charset=utf-8"]);
     }
+  });
+
+  it("serves every page's loader data as React Router's own type, which the hosts compress", () => {
+    expect(rule("/*.data")).toEqual(["/*.data", "  Content-Type: text/x-script"]);
   });
 
   it("ends with a newline", () => {

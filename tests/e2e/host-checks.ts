@@ -1,10 +1,12 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { editorPolicy, inlineScriptHashes, metaPolicy } from "../../scripts/http/csp";
 import {
   editorHeaders,
   immutableCacheControl,
+  minCompressBytes,
   openerPolicy,
+  routeDataContentType,
   securityHeaders,
 } from "../../scripts/http/headers";
 import { parseRedirectsFile, type Redirects } from "../../scripts/http/redirects";
@@ -216,6 +218,54 @@ export async function hashedFileProblems(
         : [`${file}: ${answer.status}, Cache-Control ${cacheControl}`];
     })),
   ];
+}
+
+/** The build's loader data files, by address: `/information-news.data`. */
+export function routeDataPaths(clientDir: string): string[] {
+  return readdirSync(clientDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".data"))
+    .map((file) => `/${file.split(path.sep).join("/")}`);
+}
+
+/**
+ * Each page's loader data, as React Router fetches it for a move within the
+ * document: the file itself, as React Router's own type, and compressed
+ * wherever the host compresses the page's scripts, unless it is too small to
+ * gain from it. An engine that compresses nothing locally (Netlify's) is
+ * read by its header rules instead.
+ */
+export async function routeDataProblems(
+  origin: string,
+  clientDir: string,
+  ruleHeaders?: (address: string) => Promise<Record<string, string>>,
+): Promise<string[]> {
+  const compressed = async (address: string) => {
+    const response = await fetch(new URL(address, origin), {
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    return { response, body: await response.text() };
+  };
+  const script = (await get(origin, "/")).body.match(/\/assets\/[\w.-]+\.js\b/)?.[0];
+  if (!script) return ["/: links no script"];
+  const compressesScripts = (await compressed(script)).response.headers.has("content-encoding");
+  const files = routeDataPaths(clientDir);
+  if (files.length === 0) return ["the build has no loader data"];
+  return everyOf(files, async (address) => {
+    // As the router asks for it, naming the routes it wants.
+    const { response, body } = await compressed(`${address}?_routes=root`);
+    const file = readFileSync(path.join(clientDir, address), "utf8");
+    const type = ruleHeaders
+      ? (await ruleHeaders(address))["Content-Type"]
+      : response.headers.get("content-type");
+    const problems: string[] = [];
+    if (response.status !== 200) problems.push(`${address}: ${response.status}`);
+    else if (body !== file) problems.push(`${address}: not the build's file`);
+    if (type !== routeDataContentType) problems.push(`${address}: Content-Type ${type}`);
+    const worth = Buffer.byteLength(file) > minCompressBytes;
+    if (compressesScripts && worth && !response.headers.has("content-encoding"))
+      problems.push(`${address}: not compressed, though ${script} is`);
+    return problems;
+  });
 }
 
 /** A page's address with a trailing slash: one redirect to the page, or the page itself. */

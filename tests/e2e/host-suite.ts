@@ -9,6 +9,7 @@ import {
   namedAddresses,
   notFoundProblems,
   pageProblems,
+  routeDataProblems,
   sitemapPaths,
   trailingSlashProblems,
 } from "./host-checks";
@@ -95,6 +96,10 @@ export function hostSuite(
 
     test("keeps hashed files for a year", async () => {
       expect(await hashedFileProblems(server.origin, server.ruleHeaders)).toEqual([]);
+    });
+
+    test("sends each page's data for a move within the document as React Router's type, compressed as its scripts are", async () => {
+      expect(await routeDataProblems(server.origin, clientDir, server.ruleHeaders)).toEqual([]);
     });
 
     if (editor) {

@@ -121,6 +121,7 @@ test.describe("nginx configuration (deploy/nginx/solera.conf)", () => {
     "/site.webmanifest",
     "/rss.xml",
     "/es/rss.xml",
+    "/information-news.data",
     "/admin",
     `/admin/assets/${editorWasm}`,
   ]) {
@@ -166,6 +167,11 @@ test.describe("nginx configuration (deploy/nginx/solera.conf)", () => {
     expect(String(br.headers["vary"])).toMatch(/accept-encoding/i);
     const gzip = await get(nginxOrigin, "/", { "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
+    // A page's data for a move within the document, as well as the page.
+    const data = await get(nginxOrigin, "/information-news.data?_routes=en.informationNews", {
+      "accept-encoding": "br, gzip",
+    });
+    expect(data.headers["content-encoding"]).toBe("br");
   });
 
   test("redirects each Spanish page's former path as npm run serve does", async () => {
