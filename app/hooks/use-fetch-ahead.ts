@@ -25,3 +25,20 @@ export function useFetchAhead(key: string, fetchAhead: () => (() => void) | void
     };
   }, [key]);
 }
+
+/**
+ * Fetches these addresses ahead with `<link rel="prefetch">`, once idle, so
+ * that the router's later fetch of the same address reads the browser's
+ * cache. Written to the head directly: rendered by React, the links made the
+ * commit that ends hydration one long task (docs/decisions/071).
+ */
+export function usePrefetchLinks(hrefs: readonly string[]) {
+  useFetchAhead(hrefs.join(" "), () => {
+    const links = hrefs.map((href) =>
+      document.head.appendChild(
+        Object.assign(document.createElement("link"), { rel: "prefetch", href }),
+      ),
+    );
+    return () => links.forEach((link) => link.remove());
+  });
+}

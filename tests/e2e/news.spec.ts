@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { pagerWords } from "~/components/news/pager-words";
 import { content } from "~/content/content.server";
 import { dictionaries } from "~/i18n/dictionaries";
 import { locales, type Locale } from "~/i18n/locales";
@@ -87,6 +88,45 @@ for (const locale of locales) {
       const expected = inCategory(category).length;
       await expect(cards(page)).toHaveCount(firstPage(expected));
       await expect(page.getByRole("status")).toContainText(String(expected));
+      await context.setOffline(false);
+    });
+
+    test("the next page comes without a round trip once the pager is near, and not before", async ({
+      page,
+      context,
+    }) => {
+      const words = pagerWords[locale];
+      const pager = page.getByRole("navigation", { name: words.pager });
+      const nextData = `${listPagePath(paging, 2, locale)}.data`;
+      const fetched = () =>
+        page.evaluate(
+          (path) =>
+            performance
+              .getEntriesByType("resource")
+              .some((entry) => new URL(entry.name).pathname === path),
+          nextData,
+        );
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(listUrl(locale));
+      await hydrated(page);
+      if (pages < 2) {
+        await expect(pager).toHaveCount(0);
+        return;
+      }
+      // The chips' pages are fetched ahead once the page is idle; the
+      // further page only when the visitor nears the pager.
+      await expect.poll(() => page.locator('head link[rel="prefetch"]').count()).toBeGreaterThan(0);
+      expect(await fetched()).toBe(false);
+      await pager.scrollIntoViewIfNeeded();
+      await expect.poll(fetched).toBe(true);
+      await context.setOffline(true);
+      await pager.getByRole("link", { name: words.next }).click();
+      await expect(page).toHaveURL(listPagePath(paging, 2, locale));
+      await expect(cards(page)).toHaveCount(pageOf(newsItems, 2, paging.size).length);
+      await expect(pager.getByRole("link", { name: words.page(2), exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
       await context.setOffline(false);
     });
 

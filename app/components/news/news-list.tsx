@@ -30,6 +30,8 @@ export function NewsList({ list }: { list: NewsListPage }) {
   const { cards, categories, category, count, page, pages } = list;
   const current = category ?? "all";
   const query = categorySearch(current);
+  // Where the router reads a chip's or a further page's data from.
+  const dataOf = (href: string) => routeDataUrl(href, routeId(locale, paging.parent));
   useFilterFromQuery(categories);
   useFocusClosedItem((slug) => document.getElementById(`news-${slug}`));
 
@@ -55,7 +57,7 @@ export function NewsList({ list }: { list: NewsListPage }) {
               href: listPagePath(paging, 1, locale, chip.value === "all" ? undefined : chip.value),
             }))}
             current={current}
-            dataOf={(href) => routeDataUrl(href, routeId(locale, paging.parent))}
+            dataOf={dataOf}
             className="-mx-gutter [scrollbar-width:none] overflow-x-auto px-gutter pb-1 lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0"
           />
         </div>
@@ -85,6 +87,7 @@ export function NewsList({ list }: { list: NewsListPage }) {
           current={page}
           pages={pages}
           href={(n) => listPagePath(paging, n, locale, category ?? undefined)}
+          dataOf={dataOf}
         />
       </Container>
     </section>

@@ -1,5 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "react-router";
+import { usePrefetchLinks } from "~/hooks/use-fetch-ahead";
+import { useNearViewport } from "~/hooks/use-near-viewport";
 import { useLocale } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { pagerItems } from "~/lib/paginate";
@@ -10,6 +13,13 @@ interface NewsPagerProps {
   pages: number;
   /** Page n's address, with the list's filter kept. */
   href: (page: number) => string;
+  /**
+   * The address of the data a page of the list needs (`routeDataUrl`). Once
+   * the pager comes near, the pages before and after this one are fetched
+   * ahead, so a tap on either shows its page without a round trip
+   * (docs/decisions/074).
+   */
+  dataOf?: (href: string) => string;
 }
 
 const place =
@@ -19,8 +29,12 @@ const place =
  * The list's numbered pages: plain links, so every page, and every story on
  * it, is reached without scripts. One page needs no pager.
  */
-export function NewsPager({ current, pages, href }: NewsPagerProps) {
+export function NewsPager({ current, pages, href, dataOf }: NewsPagerProps) {
   const words = pagerWords[useLocale()];
+  const nav = useRef<HTMLElement>(null);
+  const near = useNearViewport(nav);
+  const neighbours = [current - 1, current + 1].filter((page) => page >= 1 && page <= pages);
+  usePrefetchLinks(near && dataOf ? neighbours.map((page) => dataOf(href(page))) : []);
   if (pages <= 1) return null;
   const step = (page: number, label: string, icon: React.ReactNode) =>
     page >= 1 && page <= pages ? (
@@ -37,7 +51,7 @@ export function NewsPager({ current, pages, href }: NewsPagerProps) {
       </span>
     );
   return (
-    <nav aria-label={words.pager} className="mt-16 flex flex-col items-center gap-4">
+    <nav ref={nav} aria-label={words.pager} className="mt-16 flex flex-col items-center gap-4">
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           {step(current - 1, words.previous, <ChevronLeft aria-hidden="true" className="size-4" />)}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, PrefetchPageLinks, useLocation, useNavigate, useNavigation } from "react-router";
-import { useFetchAhead } from "~/hooks/use-fetch-ahead";
+import { usePrefetchLinks } from "~/hooks/use-fetch-ahead";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { categorySearch, parseCategory, type Filter } from "~/lib/category-filter";
 import { cn } from "~/lib/cn";
@@ -30,22 +30,6 @@ export function useCategoryFilter<C extends string>(categories: readonly C[]) {
   }
 
   return { filter, choose, chosen };
-}
-
-/**
- * Fetches these addresses ahead (`<link rel="prefetch">`). Written to the
- * head directly: rendered by React, the links made the commit that ends
- * hydration one long task (docs/decisions/071).
- */
-function usePrefetch(hrefs: string[]) {
-  useFetchAhead(hrefs.join(" "), () => {
-    const links = hrefs.map((href) =>
-      document.head.appendChild(
-        Object.assign(document.createElement("link"), { rel: "prefetch", href }),
-      ),
-    );
-    return () => links.forEach((link) => link.remove());
-  });
 }
 
 interface FilterChipsProps<C extends string> {
@@ -96,7 +80,7 @@ export function FilterChips<C extends string>({
   const group = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
   const others = chips.filter((chip) => chip.value !== current);
-  usePrefetch(dataOf ? others.map((chip) => dataOf(chip.href)) : []);
+  usePrefetchLinks(dataOf ? others.map((chip) => dataOf(chip.href)) : []);
   // A chip that leads to its page shows as chosen the moment it is tapped,
   // while its page's data is on its way (a round trip).
   const going = useNavigation().location?.pathname;
