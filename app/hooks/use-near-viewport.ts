@@ -1,16 +1,17 @@
-import { useEffect, useState, type RefObject } from "react";
+import { useCallback, useState } from "react";
 
 /**
- * Whether the element has come within a screen's height below the viewport
- * since the page ran; once it has, it stays so. False before the page runs
- * and in a browser without IntersectionObserver: what waits on it is only
+ * Whether the element given to the returned ref has come within a screen's
+ * height below the viewport since the page ran; once it has, it stays so.
+ * A callback ref, so an element drawn later (a pager that appears when a
+ * list grows past one page) is watched too. False before the page runs and
+ * in a browser without IntersectionObserver: what waits on it is only
  * fetched ahead, and a tap still fetches it.
  */
-export function useNearViewport(ref: RefObject<Element | null>): boolean {
+export function useNearViewport<T extends Element>(): [boolean, (element: T | null) => void] {
   const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element || !("IntersectionObserver" in window)) return;
+  const ref = useCallback((element: T | null) => {
+    if (!element || !("IntersectionObserver" in window)) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -21,6 +22,6 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
+  }, []);
+  return [near, ref];
 }

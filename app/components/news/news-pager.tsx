@@ -1,5 +1,4 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useRef } from "react";
 import { Link } from "react-router";
 import { usePrefetchLinks } from "~/hooks/use-fetch-ahead";
 import { useNearViewport } from "~/hooks/use-near-viewport";
@@ -31,13 +30,13 @@ const place =
  */
 export function NewsPager({ current, pages, href, dataOf }: NewsPagerProps) {
   const words = pagerWords[useLocale()];
-  const nav = useRef<HTMLElement>(null);
-  const near = useNearViewport(nav);
-  const neighbours = [current - 1, current + 1].filter((page) => page >= 1 && page <= pages);
+  const [near, nav] = useNearViewport<HTMLElement>();
+  const exists = (page: number) => page >= 1 && page <= pages;
+  const neighbours = [current - 1, current + 1].filter(exists);
   usePrefetchLinks(near && dataOf ? neighbours.map((page) => dataOf(href(page))) : []);
   if (pages <= 1) return null;
   const step = (page: number, label: string, icon: React.ReactNode) =>
-    page >= 1 && page <= pages ? (
+    exists(page) ? (
       <Link
         to={href(page)}
         aria-label={label}
