@@ -59,8 +59,13 @@ interface FilterChipsProps<C extends string> {
  * one marked. Once the page runs, a chip filters in place (`onChoose`) or
  * goes to its page without loading a new document, replacing the history
  * entry and keeping the scroll position either way.
- * `data-replay`: a tap before the page hydrates is kept and replayed then
- * (app/boot/tap-replay.ts), rather than loading the page again.
+ *
+ * Before the page hydrates, a chip that filters in place is marked
+ * `data-replay`: its tap is kept and replayed then (app/boot/tap-replay.ts),
+ * since the pre-rendered list cannot read `?category=`. A chip that leads to
+ * a page of its own is a plain link until then: the browser loads that page,
+ * pre-rendered, sooner than the scripts would arrive to move to it
+ * (docs/decisions/075).
  */
 export function FilterChips<C extends string>({
   label,
@@ -104,7 +109,7 @@ export function FilterChips<C extends string>({
         const marks = {
           "aria-current": chip.value === current ? ("true" as const) : undefined,
           "data-category": chip.value,
-          "data-replay": "",
+          "data-replay": onChoose ? "" : undefined,
           className: style(chosen(chip)),
         };
         return onChoose ? (
