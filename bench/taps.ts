@@ -25,7 +25,7 @@ interface Control {
   target: (page: Page) => ReturnType<Page["locator"]>;
   /** True in the page once the tap's effect is on screen. */
   done: string;
-  /** The tap loads another page, so the old page's INP is gone with it. */
+  /** The tap always loads another page: its checks wait for it. */
   navigates?: boolean;
 }
 
@@ -51,7 +51,8 @@ const controls: Control[] = [
   {
     name: "news chip",
     url: "/information-news",
-    // A chip leads to its category's own page (docs/decisions/057).
+    // A chip leads to its category's own page (docs/decisions/057): before
+    // the page runs, as a plain link (docs/decisions/075).
     target: (page) => page.locator('[role=group] a[data-category="technology"]'),
     done: `location.pathname.endsWith("/technology") && document.querySelector('[role=group] a[data-category="technology"]')?.getAttribute("aria-current") === "true"`,
   },
@@ -134,9 +135,12 @@ async function measure(
     );
     if (moment === "2 s later") await page.waitForTimeout(2000);
     const target = control.target(page).first();
+    const arrivedAt = await page.evaluate(() => performance.timeOrigin);
     const tappedAt = Date.now();
     await target.tap({ timeout });
     let response: number | null = null;
+    // Whether the tap loaded another page: the old page's INP is then gone with it.
+    let loaded = Boolean(control.navigates);
     try {
       // A link loads the other page first; its checks run there.
       if (control.navigates) await page.waitForURL(/\/es(\/|$)/, { timeout, waitUntil: "commit" });
@@ -147,8 +151,9 @@ async function measure(
       );
       const doneAt = (await answeredAt.jsonValue()) as number;
       const start = tapAt ?? tappedAt;
-      // After a navigation the new page's first paint is the response.
-      response = control.navigates
+      loaded = (await page.evaluate(() => performance.timeOrigin)) !== arrivedAt;
+      // When the tap loaded another page, that page's first paint is the response.
+      response = loaded
         ? (await page.evaluate(
             () =>
               performance.timeOrigin +
@@ -162,7 +167,7 @@ async function measure(
     }
     // Let the page settle, then read the longest interaction it saw.
     await page.waitForTimeout(500);
-    const inp = control.navigates
+    const inp = loaded
       ? null
       : await page.evaluate(() => (window as unknown as { __taps: { inp: number } }).__taps.inp);
     return { control: control.name, url: control.url, moment, response, inp };
