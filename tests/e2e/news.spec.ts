@@ -9,7 +9,7 @@ import { newsVideoHref } from "~/lib/video";
 import { feedPath, pagePath } from "~/pages";
 import { listPagePath, pagingOf, type ListCategory } from "~/paged-lists";
 import { attr, byTag, findAll, pageHtml, parsePage, textOf } from "./built";
-import { company, holdRequests, hydrated, itemUrl, live } from "./site";
+import { company, holdRequests, hydrated, itemUrl, live, pageModules } from "./site";
 
 const { articles, news: newsItems, faq } = content();
 const paging = pagingOf("informationNews")!;
@@ -148,6 +148,27 @@ for (const locale of locales) {
       await expect(page).toHaveURL(listUrl(locale));
       await expect(cards(page)).toHaveCount(firstPage(newsItems.length));
       await expect(chips(page).first()).toHaveAttribute("aria-current", "true");
+    });
+
+    test("a category's page opens with its chip in sight, before any script runs, and the page at its top", async ({
+      page,
+    }) => {
+      // The last chip is furthest along the row, out of sight on a phone
+      // unless the row opens scrolled to it.
+      const category = categories.at(-1)!;
+      const release = await holdRequests(page, pageModules);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(categoryUrl(locale, category));
+        const chip = chips(page).filter({ hasText: t[`news.category.${category}`] });
+        await expect(chip).toHaveAttribute("aria-current", "true");
+        await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+        const box = (await chip.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => scrollY)).toBe(0);
+      }
+      release();
     });
 
     test("video cards open their video, or the channel, in a new tab and say so", async ({

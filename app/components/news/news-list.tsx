@@ -47,6 +47,11 @@ export function NewsList({ list }: { list: NewsListPage }) {
               {t(count === 1 ? "news.count.one" : "news.count.other", { count })}
             </p>
           </div>
+          {/* Below lg the row scrolls sideways. A category's page opens with its
+              chip in sight, at the row's end if it lay beyond, before any script
+              runs (scroll-initial-target, in Chromium; elsewhere FilterChips
+              scrolls it once the page runs). Not from lg, where the row wraps:
+              the page itself would scroll to the chip. */}
           <FilterChips
             label={t("news.filterLabel")}
             chips={[
@@ -58,7 +63,7 @@ export function NewsList({ list }: { list: NewsListPage }) {
             }))}
             current={current}
             dataOf={dataOf}
-            className="-mx-gutter [scrollbar-width:none] overflow-x-auto px-gutter pb-1 lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0"
+            className="-mx-gutter scroll-px-gutter [scrollbar-width:none] overflow-x-auto px-gutter pb-1 lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0 max-lg:[&>[aria-current]]:snap-end max-lg:[&>[aria-current]]:[scroll-initial-target:nearest]"
           />
         </div>
 
