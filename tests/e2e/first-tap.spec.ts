@@ -132,7 +132,6 @@ for (const viewport of [phone, { width: 1280, height: 800 }]) {
       const categoryPage = listPagePath(paging, 1, "es", category);
       await expect(page).toHaveURL(categoryPage);
       await expect(chip).toHaveAttribute("aria-current", "true");
-      await expect(chip).not.toHaveAttribute("data-tap-pending");
       expect(await page.evaluate(() => "sameDocument" in window)).toBe(false);
       const stories = news.filter((item) => item.category === category);
       await expect(page.locator("[data-news-card]")).toHaveCount(
@@ -140,10 +139,33 @@ for (const viewport of [phone, { width: 1280, height: 800 }]) {
       );
       await expectNotHydrated(page);
 
-      // Once this page runs, nothing of the tap is replayed: it stays.
+      // This page runs where it was loaded: nothing of the tap comes back.
+      await page.evaluate(() => Object.assign(window, { categoryDocument: true }));
+      const entries = await page.evaluate(() => history.length);
       await held.release();
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       await expect(page).toHaveURL(categoryPage);
       await expect(chip).toHaveAttribute("aria-current", "true");
+      expect(await page.evaluate(() => "categoryDocument" in window)).toBe(true);
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+    });
+
+    test("keeps a tap on the chosen news chip, which then changes nothing", async ({ page }) => {
+      // A tap on the chip already chosen is not a reason to load its page again.
+      const category = listCategories(paging)[0]!;
+      const categoryPage = listPagePath(paging, 1, "es", category);
+      const held = await openHeld(page, categoryPage);
+      const group = page.getByRole("group", { name: es["news.filterLabel"] });
+      const chip = group.getByRole("link", { name: es[`news.category.${category}`] });
+      await chip.click();
+      await expectNotHydrated(page);
+      await expect(chip).toHaveAttribute("data-tap-pending", "");
+
+      await held.release();
+      await expect(chip).not.toHaveAttribute("data-tap-pending");
+      await expect(page).toHaveURL(categoryPage);
+      await expect(chip).toHaveAttribute("aria-current", "true");
+      await held.expectSameDocument();
     });
   });
 }

@@ -166,6 +166,7 @@ for (const locale of locales) {
         const box = (await chip.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(box.y + box.height).toBeLessThanOrEqual(844);
         expect(await page.evaluate(() => scrollY)).toBe(0);
       }
       release();

@@ -40,8 +40,8 @@ interface FilterChipsProps<C extends string> {
   current: Filter<C>;
   /**
    * Filters in place once the page runs. Without it, each chip leads to its
-   * own page, in this document: the chip shows as chosen at once, and the
-   * page follows with its data.
+   * own page: once the page runs, in this document (the chip shows as chosen
+   * at once, and the page follows with its data); before, as a plain link.
    */
   onChoose?: (value: Filter<C>) => void;
   /**
@@ -63,9 +63,11 @@ interface FilterChipsProps<C extends string> {
  * Before the page hydrates, a chip that filters in place is marked
  * `data-replay`: its tap is kept and replayed then (app/boot/tap-replay.ts),
  * since the pre-rendered list cannot read `?category=`. A chip that leads to
- * a page of its own is a plain link until then: the browser loads that page,
+ * a page of its own is a plain link until the page runs, its click left to
+ * the browser even once React handles it: the browser loads that page,
  * pre-rendered, sooner than the scripts would arrive to move to it
- * (docs/decisions/075).
+ * (docs/decisions/075). The chosen chip keeps the replay, which ends in
+ * nothing, rather than loading its own page again.
  */
 export function FilterChips<C extends string>({
   label,
@@ -109,7 +111,7 @@ export function FilterChips<C extends string>({
         const marks = {
           "aria-current": chip.value === current ? ("true" as const) : undefined,
           "data-category": chip.value,
-          "data-replay": onChoose ? "" : undefined,
+          "data-replay": onChoose || chip.value === current ? "" : undefined,
           className: style(chosen(chip)),
         };
         return onChoose ? (
@@ -130,6 +132,7 @@ export function FilterChips<C extends string>({
             key={chip.value}
             to={chip.href}
             prefetch="intent"
+            reloadDocument={!hydrated}
             replace
             preventScrollReset
             {...marks}
