@@ -172,6 +172,25 @@ for (const locale of locales) {
       release();
     });
 
+    test("a chip row the visitor scrolls before the page runs stays where they left it once it runs", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const release = await holdRequests(page, pageModules);
+      await page.goto(listUrl(locale));
+      const row = page.getByRole("group", { name: /category|categoría/i });
+      const last = chips(page).last();
+      // As a swipe along the row does: its last chip in sight, "All" out of it.
+      await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      const scrolled = await row.evaluate((element) => element.scrollLeft);
+      expect(scrolled).toBeGreaterThan(0);
+      const { x } = (await last.boundingBox())!;
+      release();
+      await hydrated(page);
+      expect(await row.evaluate((element) => element.scrollLeft)).toBe(scrolled);
+      expect((await last.boundingBox())!.x).toBe(x);
+    });
+
     test("video cards open their video, or the channel, in a new tab and say so", async ({
       page,
     }) => {

@@ -94,11 +94,15 @@ export function FilterChips<C extends string>({
   const pending = onChoose ? undefined : chips.find((chip) => chip.href === going)?.value;
   const chosen = (chip: { value: Filter<C> }) => chip.value === (pending ?? current);
   // A row that scrolls sideways (a phone) shows the current chip, which a
-  // shared link to a later category would otherwise leave out of sight.
+  // shared link to a later category would otherwise leave out of sight. Only
+  // a row still at its start: one the visitor has scrolled (before the page
+  // ran, say, to reach a chip) stays where they left it, with the chip they
+  // are about to tap under their finger. Where the browser opened the row on
+  // the chip (scroll-initial-target), it is in sight already.
   useEffect(() => {
     const row = group.current;
     const chip = row?.querySelector<HTMLElement>("[aria-current]");
-    if (!row || !chip || row.scrollWidth <= row.clientWidth) return;
+    if (!row || !chip || row.scrollWidth <= row.clientWidth || row.scrollLeft !== 0) return;
     const { left, right } = chip.getBoundingClientRect();
     const box = row.getBoundingClientRect();
     if (left < box.left || right > box.right) row.scrollLeft += left - box.left - 16;
