@@ -152,13 +152,20 @@ async function measure(
       const doneAt = (await answeredAt.jsonValue()) as number;
       const start = tapAt ?? tappedAt;
       loaded = (await page.evaluate(() => performance.timeOrigin)) !== arrivedAt;
-      // When the tap loaded another page, that page's first paint is the response.
+      // When the tap loaded another page, that page's first paint is the
+      // response. The checks can hold before it paints (they poll at each
+      // frame), so its entry is waited for.
       response = loaded
-        ? (await page.evaluate(
-            () =>
-              performance.timeOrigin +
-              performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-          )) - start
+        ? ((await (
+            await page.waitForFunction(
+              () => {
+                const [paint] = performance.getEntriesByName("first-contentful-paint");
+                return paint && performance.timeOrigin + paint.startTime;
+              },
+              undefined,
+              { polling: "raf", timeout },
+            )
+          ).jsonValue()) as number) - start
         : doneAt - start;
     } catch (error) {
       // No response in time: a lost tap. Say why, in case it is the page's fault.
