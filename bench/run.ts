@@ -17,6 +17,10 @@
  * (docs/decisions/044 and 056); BENCH_AS_INDEX sets another, 0 leaves
  * Lighthouse's 4×.
  *
+ * Before the pages, it measures the machine's floor in each browser: a page
+ * of one paragraph and nothing else, served on BENCH_PORT + 1 (bench/floor.ts,
+ * docs/decisions/076).
+ *
  * Needs a build (`npm run build`), a browser and openssl. Not part of
  * `npm test`: scores depend on the machine.
  *
@@ -34,9 +38,11 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageInventory } from "../app/inventory.server";
 import { browserChoice, launchable } from "./browsers";
+import { serveFloor } from "./floor";
 import { nodeBenchmarkIndex, steady } from "./steady";
 import { measureRounds } from "./lcp-ratio";
 import {
+  floorLine,
   machineLine,
   misses,
   type PageSummary,
@@ -85,8 +91,9 @@ const tlsDir = await mkdtemp(path.join(tmpdir(), "solera-bench-"));
 const tlsEnv: Record<string, string> = {};
 // The taps' browser trusts the certificate, as a visitor's trusts the site's.
 const tapFlags = [...chromiumFlags];
-if (!http1) {
-  const { cert, key } = selfSignedCertificate();
+const tls = http1 ? undefined : selfSignedCertificate();
+if (tls) {
+  const { cert, key } = tls;
   tapFlags.push(trustFlag(cert));
   tlsEnv.TLS_CERT = path.join(tlsDir, "cert.pem");
   tlsEnv.TLS_KEY = path.join(tlsDir, "key.pem");
@@ -144,7 +151,7 @@ async function lighthouseRun(
     const known = lastIndex.get(chrome.port);
     const cpuSlowdownMultiplier = asIndex > 0 && known ? slowdownFor(known, asIndex) : undefined;
     const before = machineSpeed;
-    const outcome = await lighthouse(`${origin}${url}`, {
+    const outcome = await lighthouse(new URL(url, origin).href, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -185,7 +192,29 @@ const results: PageSummary[] = [];
 const missed: string[] = [];
 let taps: TapSummary[] = [];
 const tapMissed: string[] = [];
+let floors: PageSummary[] = [];
 try {
+  // The machine's floor in each browser, its runs alternating as the pages'
+  // do: what any page's blocking time has in it before the page does anything.
+  const floor = await serveFloor(port + 1, tls);
+  const floorReports = chromes.map(() => [] as Awaited<ReturnType<typeof lighthouseRun>>[]);
+  try {
+    for (let run = 0; run < runs; run++) {
+      for (const [i, chrome] of chromes.entries()) {
+        floorReports[i]!.push(await lighthouseRun(chrome, floor.url, []));
+      }
+    }
+  } finally {
+    await floor.close();
+  }
+  floors = browsers.map((browser, i) =>
+    summarize("a page of one paragraph", floorReports[i]!, browser.name),
+  );
+  for (const { browser, tbtRuns, benchmarkIndex } of floors) {
+    console.log(
+      `Floor, ${browser}: TBT ${tbtRuns.map(Math.round).join("/")} ms, benchmark index ${Math.round(benchmarkIndex)}`,
+    );
+  }
   for (const { url } of pageInventory().filter((entry) => !only || only.includes(entry.url))) {
     const { reports, lcpRatio } = await measureRounds(
       runs,
@@ -199,7 +228,10 @@ try {
         lcpRatio: i === 0 ? lcpRatio : undefined,
       };
       results.push(result);
-      const pageMisses = misses(result);
+      const pageMisses = misses(
+        result,
+        floors.find((floor) => floor.browser === browser.name),
+      );
       if (pageMisses.length > 0) missed.push(`- ${url}, ${browser.name}: ${pageMisses.join(", ")}`);
       console.log(
         `${url}, ${browser.name}: performance ${result.performance}, FCP ${Math.round(result.fcp)} ms, LCP ${Math.round(result.lcp)} ms${result.lcpRatio === undefined ? "" : ` (${result.lcpRatio.toFixed(2)} of scripts blocked)`}, TBT ${result.tbtRuns.map(Math.round).join("/")} ms, CLS ${result.cls.toFixed(3)}, benchmark index ${Math.round(result.benchmarkIndex)}${result.cpuSlowdown > 4 ? ` standing for ${Math.round(result.standsFor)}` : ""}`,
@@ -221,7 +253,9 @@ try {
 const table = resultsTable(results);
 // Every figure is read against the machine it was measured on (the taps too:
 // they ran right after the pages, on the same machine).
-const machine = machineLine(results, availableParallelism());
+const machine = [machineLine(results, availableParallelism()), floorLine(floors)]
+  .filter(Boolean)
+  .join("\n\n");
 const verdict = [
   `${results.length - missed.length} of ${results.length} rows (pages in each browser) meet every target.${retaken > 0 ? ` ${retaken} runs were taken again: the machine slowed down during them, or the browser lost them.` : ""}`,
   ...(missed.length > 0 ? ["", "Misses:", "", ...missed] : []),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   blockingWithoutUrl,
+  floorLine,
   type LighthouseReport,
   machineLine,
   median,
@@ -271,5 +272,44 @@ describe("misses", () => {
     expect(misses(summarize("/", [report(1, 140, 1000, 760, 1200)]))).toEqual([
       "TBT 140 ms > 100 ms at index 1200",
     ]);
+  });
+
+  it("sets the browser's floor beside a blocking time over its target, where the floor is over it too", () => {
+    const page = summarize("/contact", [report(1, 240)], "Chromium");
+    const highFloor = summarize("a page of one paragraph", [report(1, 310)], "Chromium");
+    const lowFloor = summarize("a page of one paragraph", [report(1, 40)], "Chromium");
+    expect(misses(page, highFloor)).toEqual([
+      "TBT 240 ms > 100 ms at index 1500 (a page of one paragraph reads 310 ms in this browser)",
+    ]);
+    expect(misses(page, lowFloor)).toEqual(["TBT 240 ms > 100 ms at index 1500"]);
+    // A floor excuses nothing: a page within its targets has no miss to explain.
+    expect(misses(summarize("/", [report(1, 60)], "Chromium"), highFloor)).toEqual([]);
+  });
+});
+
+describe("floorLine", () => {
+  const floor = (browser: string, ...tbtRuns: number[]) =>
+    summarize(
+      "a page of one paragraph",
+      tbtRuns.map((tbt) => report(1, tbt, 1000, 760, 1500)),
+      browser,
+    );
+
+  it("gives each browser's floor, every run beside the median, and what it means for the target", () => {
+    const line = floorLine([floor("headless shell", 8, 44, 29), floor("Chromium", 185, 405, 208)]);
+    expect(line).toContain("29 ms in the headless shell (8, 44, 29; index 1500)");
+    expect(line).toContain("208 ms in Chromium (185, 405, 208; index 1500)");
+    expect(line).toMatch(/this machine cannot show the target met in Chromium,/);
+    expect(line).not.toMatch(/met in headless shell/);
+  });
+
+  it("claims nothing for the machine when every floor is under the target", () => {
+    const line = floorLine([floor("headless shell", 0, 12, 3), floor("Chromium", 20, 61, 40)]);
+    expect(line).toMatch(/Under 100 ms in each browser, it does not explain a page's miss/);
+    expect(line).not.toMatch(/cannot show/);
+  });
+
+  it("says nothing when no floor was measured", () => {
+    expect(floorLine([])).toBe("");
   });
 });

@@ -168,8 +168,13 @@ export const targets = {
   cls: 0,
 } as const;
 
-/** The targets a page's summary misses, as a reader would say them. */
-export function misses(summary: PageSummary): string[] {
+/**
+ * The targets a page's summary misses, as a reader would say them. Beside a
+ * blocking time over its target goes the floor of the same browser
+ * (bench/floor.ts) where that too is over it: the machine could not have
+ * shown the target met.
+ */
+export function misses(summary: PageSummary, floor?: PageSummary): string[] {
   const index = Math.round(summary.standsFor);
   // Printed to three decimals: a shift too small to print is none.
   const cls = Number(summary.cls.toFixed(3));
@@ -188,7 +193,11 @@ export function misses(summary: PageSummary): string[] {
       `TBT read at index ${index}, above ${targets.tbtIndex}: it says nothing of the target (BENCH_AS_INDEX)`,
     index <= targets.tbtIndex &&
       summary.tbt > targets.tbt &&
-      `TBT ${Math.round(summary.tbt)} ms > ${targets.tbt} ms at index ${index}`,
+      `TBT ${Math.round(summary.tbt)} ms > ${targets.tbt} ms at index ${index}${
+        floor && floor.tbt > targets.tbt
+          ? ` (a page of one paragraph reads ${Math.round(floor.tbt)} ms in this browser)`
+          : ""
+      }`,
     cls > targets.cls && `CLS ${cls.toFixed(3)} > ${targets.cls}`,
   ].filter((miss) => typeof miss === "string");
 }
@@ -227,6 +236,25 @@ export function resultsTable(summaries: readonly PageSummary[]): string {
       )
       .map((row) => `| ${row} |`),
   ].join("\n");
+}
+
+/**
+ * What the machine adds to any page's blocking time, for a results file's
+ * heading: the floor page's Total Blocking Time in each browser, every run
+ * beside its median (docs/decisions/076).
+ */
+export function floorLine(floors: readonly PageSummary[]): string {
+  if (floors.length === 0) return "";
+  const each = floors.map(
+    (floor) =>
+      `${Math.round(floor.tbt)} ms in ${floor.browser === "Chromium" ? "Chromium" : `the ${floor.browser}`} (${floor.tbtRuns.map(Math.round).join(", ")}; index ${Math.round(floor.benchmarkIndex)})`,
+  );
+  const over = floors.filter((floor) => floor.tbt > targets.tbt).map((floor) => floor.browser);
+  const verdict =
+    over.length > 0
+      ? ` Every page's load has the same navigation and first frame in it: over ${targets.tbt} ms, this machine cannot show the target met in ${over.join(" or ")}, whatever the page does.`
+      : ` Under ${targets.tbt} ms in each browser, it does not explain a page's miss: what a page adds, the machine stretches too.`;
+  return `Floor: a page of one paragraph, with no script, stylesheet, font or image, served beside the site, reads a Total Blocking Time of ${each.join(" and ")}.${verdict}`;
 }
 
 /**
