@@ -14,6 +14,9 @@ for (const width of [360, 768, 1024]) {
   test(`every block drawn late is guessed at least as tall as it is drawn, at ${width} px`, async ({
     page,
   }) => {
+    // It loads every page of the site, which on a slow machine takes longer
+    // than one test's default 30 s.
+    test.slow();
     await page.setViewportSize({ width, height: 800 });
     const short: string[] = [];
     for (const { url } of browserUrls) {
