@@ -30,8 +30,8 @@ const storyUrl = (locale: Locale, item: (typeof newsItems)[number]) =>
     : newsVideoHref(item.youtube, company.social.youtube);
 
 const cards = (page: Page) => page.locator("[data-news-card]");
-const chips = (page: Page) =>
-  page.getByRole("group", { name: /category|categoría/i }).getByRole("link");
+const chipRow = (page: Page) => page.getByRole("group", { name: /category|categoría/i });
+const chips = (page: Page) => chipRow(page).getByRole("link");
 
 for (const locale of locales) {
   const t = dictionaries[locale];
@@ -178,7 +178,7 @@ for (const locale of locales) {
       await page.setViewportSize({ width: 390, height: 844 });
       const release = await holdRequests(page, pageModules);
       await page.goto(listUrl(locale));
-      const row = page.getByRole("group", { name: /category|categoría/i });
+      const row = chipRow(page);
       const last = chips(page).last();
       // As a swipe along the row does: its last chip in sight, "All" out of it.
       await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
