@@ -91,7 +91,7 @@ for (const [locale, browserLocale] of [
     { width: 1280, height: 800 },
   ])
     test.describe(`in ${browserLocale}, at ${viewport.width} px`, () => {
-      test.use({ locale: browserLocale, viewport });
+      test.use({ locale: browserLocale, viewport, hasTouch: viewport.width < 768 });
 
       test("the first screen lists every item with what it unlocks, above the editor, and opens its form", async ({
         page,
@@ -110,6 +110,25 @@ for (const [locale, browserLocale] of [
         });
         await expect(list).toBeVisible();
         await expect(list).toHaveAttribute("lang", locale);
+        if (viewport.width < 768) {
+          // On a phone, one line with the count, and the collections below it on the first screen.
+          const summary = list.locator("summary");
+          await expect(summary).toHaveText(words[locale].title(everything.items.length));
+          await expect(list.getByRole("list")).toHaveCount(0);
+          const line = (await summary.boundingBox())!;
+          expect(line.height).toBeLessThan(50);
+          const { shellTop, panelBottom } = await edges(page);
+          expect(shellTop).toBeGreaterThanOrEqual(panelBottom - 0.5);
+          expect(panelBottom).toBeLessThan(60);
+          const collections = page.getByRole("tree").first().getByRole("treeitem");
+          await expect(collections.first()).toBeVisible();
+          for (const item of await collections.all()) {
+            await expect(item).toBeInViewport({ ratio: 1 });
+            expect((await item.boundingBox())!.y).toBeGreaterThanOrEqual(panelBottom);
+          }
+          // It opens at a tap.
+          await summary.tap();
+        }
         for (const item of everything.items) {
           await expect(list).toContainText(item.labels.at(-1)![locale]);
           if (item.unlocks) await expect(list).toContainText(item.unlocks[locale]);
@@ -136,7 +155,7 @@ for (const [locale, browserLocale] of [
       });
     });
 
-test("the list folds at a tap or a key, and stays folded for the rest of the visit", async ({
+test("on a computer, the list folds at a tap or a key, and stays folded for the rest of the visit", async ({
   page,
   context,
 }) => {
@@ -162,6 +181,33 @@ test("the list folds at a tap or a key, and stays folded for the rest of the vis
   await expect(lists).toHaveCount(0);
   await summary.click();
   await expect(lists).toHaveCount(count);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: "es-CR" });
+
+  test("the list opened stays open through the visit, and once folded, stays folded", async ({
+    page,
+    context,
+  }) => {
+    await standIn(context);
+    await serve(page, everything);
+    await page.goto("/admin");
+    await signIn(page, "es");
+    const summary = panel(page).locator("summary");
+    const lists = panel(page).getByRole("list");
+    await expect(summary).toBeVisible();
+    await expect(lists).toHaveCount(0);
+    await summary.tap();
+    await expect(lists.first()).toBeVisible();
+    await page.reload();
+    await expect(lists.first()).toBeVisible();
+    await summary.tap();
+    await expect(lists).toHaveCount(0);
+    await page.reload();
+    await expect(summary).toBeVisible();
+    await expect(lists).toHaveCount(0);
+  });
 });
 
 test("shows nothing once the list is empty, and the editor keeps the whole window", async ({
