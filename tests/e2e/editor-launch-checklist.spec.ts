@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type BrowserContext, type Page } from "@playwright/test";
 import { readLaunchItems } from "~/content/launch-checklist.server";
 import { launchChecklistPath, type LaunchChecklist } from "~/launch-checklist";
 import { launchChecklist } from "../../scripts/launch-checklist";
@@ -155,18 +155,24 @@ for (const [locale, browserLocale] of [
       });
     });
 
+/**
+ * The first screen, signed in, with every item listed: the panel's summary,
+ * and its lists, one per form the items are in, which all fold together. A
+ * folded list is out of the accessibility tree, so it is not counted.
+ */
+async function firstScreen(page: Page, context: BrowserContext, locale: "en" | "es") {
+  await standIn(context);
+  await serve(page, everything);
+  await page.goto("/admin");
+  await signIn(page, locale);
+  return { summary: panel(page).locator("summary"), lists: panel(page).getByRole("list") };
+}
+
 test("on a computer, the list folds at a tap or a key, and stays folded for the rest of the visit", async ({
   page,
   context,
 }) => {
-  await standIn(context);
-  await serve(page, everything);
-  await page.goto("/admin");
-  await signIn(page, "en");
-  const summary = panel(page).locator("summary");
-  // One list per form the items are in: all of them fold together. A
-  // folded list is out of the accessibility tree, so it is not counted.
-  const lists = panel(page).getByRole("list");
+  const { summary, lists } = await firstScreen(page, context, "en");
   await expect(lists.first()).toBeVisible();
   const count = await lists.count();
   await summary.focus();
@@ -190,12 +196,7 @@ test.describe("on a phone", () => {
     page,
     context,
   }) => {
-    await standIn(context);
-    await serve(page, everything);
-    await page.goto("/admin");
-    await signIn(page, "es");
-    const summary = panel(page).locator("summary");
-    const lists = panel(page).getByRole("list");
+    const { summary, lists } = await firstScreen(page, context, "es");
     await expect(summary).toBeVisible();
     await expect(lists).toHaveCount(0);
     await summary.tap();
