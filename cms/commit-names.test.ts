@@ -169,6 +169,15 @@ describe("renamedCommit", () => {
     expect(named.variables.input.message.headline).toBe("Remove Article: Casa Horizonte");
   });
 
+  it("names a page or a list by its name in the editor", async () => {
+    const body = request({
+      fileChanges: { additions: [{ path: "content/company.json", contents: base64("{}") }] },
+      message: { headline: sveltia("es", "update", "página", "company") },
+    });
+    const renamed = JSON.parse((await renamedCommit(body, "es", form.es, async () => undefined))!);
+    expect(renamed.variables.input.message.headline).toBe("Cambios en página: Datos de la empresa");
+  });
+
   it("leaves any other request of the editor's alone", async () => {
     const read = async () => undefined;
     expect(
