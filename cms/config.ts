@@ -5,6 +5,7 @@ import { addressFields, type Entries } from "../app/content/kinds";
 import { slugRule } from "../app/content/rules";
 import { defaultLocale, locales, type Locale } from "../app/i18n/locales";
 import { itemPath } from "../app/pages";
+import { keptLongSide } from "../scripts/images/presets";
 import { bodyField, entryFields, recordFields } from "./fields";
 
 /**
@@ -30,7 +31,9 @@ export const repository = "solera-design-build/website";
  * The site's history, in the words of whoever saved: {{collection}} is the
  * collection's singular (a masculine noun in Spanish: proyecto, artículo, or
  * "Nuevo" needs another word), {{slug}} the entry's folder, and the editor
- * adds "+1" for the second language's file.
+ * adds "+1" for the second language's file. On its way to GitHub, what
+ * follows the colon becomes the entry's title, a diary entry's project and
+ * day, or a page's name (cms/commit-names.ts): keep the colon.
  */
 export const commitMessages: Record<Locale, CommitMessages> = {
   en: {
@@ -68,17 +71,32 @@ const appTitle: Words = {
   es: "Solera Design Build · Editor de contenido",
 };
 
-/** Uploaded photos: where they go, how large, converted to WebP; no stock photo services. */
+/**
+ * Uploaded photos: where they go, and how they are kept. The editor turns a
+ * photo upright, drops what the phone recorded about it (the canvas it is
+ * drawn on keeps no metadata) and reduces it to the long side the site's
+ * renditions need, as WebP, before it is committed: the repository keeps one
+ * file the pipeline makes every size from, not the phone's original
+ * (decision 080). Its quality stays above the renditions' own (presets.ts),
+ * so they lose nothing to it. No stock photo services.
+ */
 const media = {
   media_folder: "content/images",
   public_folder: "/content/images",
   media_libraries: {
     default: {
       config: {
+        // Checked on the reduced file: a photo of the phone's full size is refused only if
+        // it is still this large once reduced.
         max_file_size: 8_000_000,
         slugify_filename: true,
         transformations: {
-          raster_image: { format: "webp" as const, quality: 85, width: 3200, height: 3200 },
+          raster_image: {
+            format: "webp" as const,
+            quality: 80,
+            width: keptLongSide,
+            height: keptLongSide,
+          },
         },
       },
     },

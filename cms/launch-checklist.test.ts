@@ -7,6 +7,7 @@ import {
   onFirstScreen,
   rows,
   showLaunchChecklist,
+  startsOpen,
 } from "./launch-checklist";
 
 const company = {
@@ -123,6 +124,15 @@ describe("checklistLocale", () => {
   });
 });
 
+describe("startsOpen", () => {
+  it("is folded on a phone-sized screen and open on a larger one, until the owner folds or opens it", () => {
+    expect(startsOpen(null, true)).toBe(false);
+    expect(startsOpen(null, false)).toBe(true);
+    expect(startsOpen("open", true)).toBe(true);
+    expect(startsOpen("folded", false)).toBe(false);
+  });
+});
+
 describe("showLaunchChecklist", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -133,6 +143,7 @@ describe("showLaunchChecklist", () => {
 
   it("keeps the owner's fold through the editor's redraws, and replaces nothing they hold", async () => {
     vi.stubGlobal("fetch", async () => Response.json({ items }));
+    vi.stubGlobal("matchMedia", () => ({ matches: false }));
     vi.stubGlobal(
       "ResizeObserver",
       class {
@@ -159,7 +170,11 @@ describe("showLaunchChecklist", () => {
     await vi.waitFor(() => expect(document.querySelector("summary")).not.toBe(summary));
     expect(document.querySelector("details")!.open).toBe(false);
 
+    // Opened again, it stays open through the next redraw.
     document.querySelector("summary")!.click();
-    expect(sessionStorage.length).toBe(0);
+    const reopened = document.querySelector("summary")!;
+    document.documentElement.lang = "es";
+    await vi.waitFor(() => expect(document.querySelector("summary")).not.toBe(reopened));
+    expect(document.querySelector("details")!.open).toBe(true);
   });
 });

@@ -19,7 +19,9 @@ import "./launch-checklist.css";
  * The editor itself has no place for it, so it is a panel of its own above
  * the editor's window, which starts where the panel ends. It shows on the
  * lists the owner starts from, once signed in, and folds away (for the rest
- * of the visit) at a tap; it is not shown over a form.
+ * of the visit) at a tap; it is not shown over a form. On a phone-sized
+ * screen it starts folded, one line with the count above the collections,
+ * and opens at a tap (decision 081).
  */
 
 type Locale = keyof Words;
@@ -173,8 +175,16 @@ export async function readChecklist(): Promise<LaunchChecklist | undefined> {
   }
 }
 
-// Folded by the owner: stays folded for the rest of the visit.
+// Folded or opened by the owner: stays so for the rest of the visit.
 const foldedKey = "solera.launch-checklist.folded";
+const opened = "open";
+// The editor's own phone-sized layout (Sveltia CMS's small screen).
+const phoneSized = "(width < 768px)";
+
+/** Whether the list starts open: as the owner left it this visit, else open unless the screen is phone-sized. */
+export function startsOpen(left: string | null, phone: boolean): boolean {
+  return left === null ? !phone : left === opened;
+}
 // The editor keeps the signed-in user here, and removes it on sign-out.
 const signedInKey = "sveltia-cms.user";
 
@@ -205,15 +215,14 @@ export function showLaunchChecklist(doc: Document = document): void {
       panel,
       list!,
       locale,
-      win.sessionStorage.getItem(foldedKey) === null,
+      startsOpen(win.sessionStorage.getItem(foldedKey), win.matchMedia(phoneSized).matches),
     );
     // The fold is the owner's when they tap the summary or press Enter or
     // Space on it (both a click): recorded there, before the list folds or
     // opens, not from the toggle event, which the panel's own drawing fires
     // too, a task later.
     details.querySelector("summary")!.addEventListener("click", () => {
-      if (details.open) win.sessionStorage.setItem(foldedKey, "1");
-      else win.sessionStorage.removeItem(foldedKey);
+      win.sessionStorage.setItem(foldedKey, details.open ? "folded" : opened);
     });
   };
   const refresh = async () => {

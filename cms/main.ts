@@ -3,11 +3,13 @@ import "./zod-without-eval";
 import CMS from "@sveltia/cms";
 import { defaultLocale } from "../app/i18n/locales";
 import configs from "virtual:editor-configs";
+import { nameCommitsByTitle } from "./commit-names";
 import { followInterfaceLanguage, interfaceLanguage } from "./interface-language";
 import { showLaunchChecklist } from "./launch-checklist";
 import { offerPhotoButton } from "./photo-button";
 import "./preview";
 import { choosePublishMode, withPublishMode } from "./publish-mode";
+import { refusal, sayRefusalsAlone } from "./save-refusal";
 import {
   checkSavedEntry,
   fillOnSave,
@@ -38,18 +40,21 @@ const status = showSiteStatus({
   locale: language,
 });
 offerPhotoButton(language);
+sayRefusalsAlone(language);
+nameCommitsByTitle({ repository: backend.repo, locale: language, collections: form });
 
-// An entry's Spanish address, left empty, is made from its Spanish title; a
-// draft mark that is off is left out of the file; an article whose new photo
-// is not described is not saved, and the editor's error dialog says why, in
-// the interface's language (cms/save-rules.ts).
+// An entry's Spanish address, left empty, is made from its Spanish title, an
+// excerpt from its text, a photo's description in one language from the
+// other's; a draft mark that is off is left out of the file; photos
+// described in neither language are not saved, and the editor's error
+// dialog says why, alone, in the interface's language (cms/save-rules.ts,
+// cms/save-refusal.ts).
 CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
     const saving = entry.toJS() as SavedEntry;
-    const refusal = refusedOnSave(saving, form, language);
-    // The editor shows the cause of a failed save in its error dialog.
-    if (refusal) throw new Error("saving_failed", { cause: new Error(refusal) });
+    const refused = refusedOnSave(saving, form, language);
+    if (refused) throw refusal(refused);
     let updated = entry;
     for (const field of leftOutOnSave(saving)) updated = updated.deleteIn(["data", field]);
     for (const { locale, path, value } of fillOnSave(saving)) {

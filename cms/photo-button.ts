@@ -2,17 +2,22 @@ import type { Locale } from "../app/i18n/locales";
 
 /**
  * A "Choose photo" button in every image field that holds one picture or
- * none (decision 052). The editor's own way in is Browse, then Upload, the
- * photo, and Insert (or Replace, Upload, the photo, Insert): four taps on a
- * phone, where a photo cannot be dragged onto the field. This button opens
- * the field's own file picker, the one a dropped photo goes through, so the
- * photo is converted and named exactly as a dropped one, and takes the
- * place of the picture the field held: two taps, the button and the photo.
+ * none (decision 052), and a "Choose photos" button in an empty field that
+ * takes several, such as a diary entry's (decision 078). The editor's own
+ * way in is Browse, then Upload, the photos, and Insert (or Replace,
+ * Upload, the photo, Insert): four taps on a phone, where a photo cannot be
+ * dragged onto the field. This button opens the field's own file picker,
+ * the one a dropped photo goes through, so the photos are converted and
+ * named exactly as dropped ones, and take the place of the picture the
+ * field held: two taps, the button and the photos, chosen at once.
  */
 
 const className = "solera-photo-button";
 
-const words: Record<Locale, string> = { en: "Choose photo", es: "Elegir foto" };
+const words: Record<Locale, { one: string; several: string }> = {
+  en: { one: "Choose photo", several: "Choose photos" },
+  es: { one: "Elegir foto", several: "Elegir fotos" },
+};
 
 /** The file picker of the field a drop area belongs to, if the field takes images. */
 function pickerOf(area: Element): HTMLInputElement | undefined {
@@ -39,7 +44,7 @@ export function offerPhotoButton(locale: Locale, doc: Document = document): void
       const button = doc.createElement("button");
       button.type = "button";
       button.className = className;
-      button.textContent = words[locale];
+      button.textContent = picker.multiple ? words[locale].several : words[locale].one;
       button.addEventListener("click", (event) => {
         // The area around the buttons opens the editor's dialog on a click.
         event.stopPropagation();

@@ -60,13 +60,29 @@ describe("fillOnSave", () => {
       filledOnSave
         .map(({ collection, path, locale }) => `${collection}.${path.join(".")}.${locale}`)
         .sort(),
-    ).toEqual(["news.image.en", "news.imageAlt.en", "news.slug.es", "projects.slug.es"]);
+    ).toEqual([
+      "diary.descriptions.en",
+      "news.excerpt.en",
+      "news.excerpt.es",
+      "news.image.en",
+      "news.imageAlt.en",
+      "news.slug.es",
+      "projects.slug.es",
+    ]);
     for (const { collection, path, locale } of filledOnSave) {
+      // Left empty, except for what it is filled from: a title, a text, one language's description.
       const empty: SavedEntry = {
         collection,
         slug: "a",
-        data: { title: "A", image: "", imageAlt: { en: "", es: "" } },
-        i18n: { es: { data: { title: "Un título", slug: "" } } },
+        data: {
+          title: "A",
+          image: "",
+          imageAlt: { en: "", es: "" },
+          excerpt: "",
+          body: "A text.",
+          descriptions: { en: "", es: "Una losa" },
+        },
+        i18n: { es: { data: { title: "Un título", slug: "", excerpt: "", body: "Un texto." } } },
       };
       const filled = fillOnSave(empty).filter(
         (fill) => fill.locale === locale && fill.path[0] === path[0],
@@ -84,6 +100,46 @@ describe("fillOnSave", () => {
         expect(asked, `${collection}.${path.join(".")}`).toEqual(asked.map(() => false));
       }
     }
+  });
+
+  it("makes an excerpt left empty from the opening of its language's text", () => {
+    const article = entry();
+    article.data["excerpt"] = "";
+    article.data["body"] = "## Dawn\n\nWe pour at dawn. The heat comes later.";
+    article.i18n["es"]!.data!["excerpt"] = " ";
+    article.i18n["es"]!.data!["body"] = "Chorreamos al amanecer.";
+    expect(fillOnSave(article).filter((fill) => fill.path[0] === "excerpt")).toEqual([
+      { locale: "en", path: ["excerpt"], value: "We pour at dawn. The heat comes later." },
+      { locale: "es", path: ["excerpt"], value: "Chorreamos al amanecer." },
+    ]);
+    expect(fillOnSave(entry()).filter((fill) => fill.path[0] === "excerpt")).toEqual([]);
+  });
+
+  it("starts a photo's description in the language left empty from the one written, to be translated", () => {
+    const photo = entry();
+    photo.data["image"] = "/content/images/news/img_4821.webp";
+    photo.data["imageAlt"] = { en: "", es: "Una losa chorreada al amanecer" };
+    expect(fillOnSave(photo)).toContainEqual({
+      locale: "en",
+      path: ["imageAlt", "en"],
+      value: "Una losa chorreada al amanecer",
+    });
+    // The starting drawing's words are not a description of the photo.
+    photo.data["imageAlt"] = { en: startingPicture.alt.en, es: "Una losa" };
+    expect(fillOnSave(photo)).toContainEqual({
+      locale: "en",
+      path: ["imageAlt", "en"],
+      value: "Una losa",
+    });
+    const note: SavedEntry = {
+      collection: "diary",
+      slug: "casa-horizonte-2026-11-20",
+      data: { descriptions: { en: "The pump\nThe slab", es: "" } },
+      i18n: {},
+    };
+    expect(fillOnSave(note)).toEqual([
+      { locale: "en", path: ["descriptions", "es"], value: "The pump\nThe slab" },
+    ]);
   });
 
   it("fills nothing in a page's file, in a project's picture, or without a title", () => {
@@ -118,18 +174,34 @@ describe("the starting picture", () => {
     return photo;
   };
 
-  it("refuses a photo of the article's own that is not described in both languages, in the editor's language", () => {
+  it("refuses a photo of the article's own described in neither language, in the editor's language and its usted", () => {
     expect(fieldLabel(es, "news", ["imageAlt"])).toBe("Descripción de la imagen");
     expect(refusedOnSave(withPhoto({ en: "", es: "" }), es, "es")).toBe(
-      "Falta describir la foto: escriba en «Descripción de la imagen» lo que muestra, en inglés y en español, para quien no puede verla, y guarde de nuevo.",
+      "Falta describir la foto: debajo de la foto, en «Descripción de la imagen», escriba lo que muestra para quien no puede verla (basta con el español), y guarde de nuevo.",
     );
-    expect(refusedOnSave(withPhoto({ en: "A slab at dawn", es: "" }), en, "en")).toMatch(
-      /^The photo is not described yet: write what it shows under “Description of the image”/,
+    expect(refusedOnSave(withPhoto({ en: "", es: "" }), en, "en")).toMatch(
+      /^The photo is not described yet: below the photo, under “Description of the image”, write what it shows/,
     );
     expect(refusedOnSave(withPhoto({ ...startingPicture.alt }), en, "en")).toBeDefined();
+    expect(refusedOnSave(withPhoto({ en: "", es: "Una losa al amanecer" }), es, "es")).toBe(
+      undefined,
+    );
     expect(
       refusedOnSave(withPhoto({ en: "A slab at dawn", es: "Una losa al amanecer" }), en, "en"),
     ).toBeUndefined();
+  });
+
+  it("refuses a diary entry whose photos are described in neither language", () => {
+    const note = (descriptions: Record<string, string>): SavedEntry => ({
+      collection: "diary",
+      slug: "casa-horizonte-2026-11-20",
+      data: { descriptions },
+      i18n: {},
+    });
+    expect(refusedOnSave(note({ en: "", es: " " }), es, "es")).toBe(
+      "Faltan las descripciones de las fotos: debajo de las fotos, en «Qué se ve en cada foto», escriba una línea por foto, en el mismo orden, para quien no puede verlas (basta con el español), y guarde de nuevo.",
+    );
+    expect(refusedOnSave(note({ en: "", es: "La losa" }), es, "es")).toBeUndefined();
   });
 
   it("lets an article go with the drawing, or no picture yet, and leaves projects alone", () => {

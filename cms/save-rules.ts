@@ -8,6 +8,7 @@ import {
   type FieldProblem,
 } from "../app/content/files";
 import { locales, type Locale } from "../app/i18n/locales";
+import { leadOf } from "../app/lib/lead";
 import { slugify } from "../app/lib/slugify";
 import type { z } from "zod";
 import { fieldLabel, type LabelledCollection } from "./site-news";
@@ -43,6 +44,9 @@ export interface SavedEntry {
 const isEntryCollection = (name: string): name is EntryName =>
   name in collections && collections[name as keyof typeof collections].kind === "entries";
 
+const isNoteCollection = (name: string): name is keyof typeof collections =>
+  name in collections && collections[name as keyof typeof collections].kind === "notes";
+
 /** Where a declared file marks a field as filled in on save, by path. */
 function filledIn(node: FieldNode, at: string[] = []): string[][] {
   return Object.entries(node.properties ?? {}).flatMap(([name, child]) =>
@@ -56,24 +60,28 @@ function filledIn(node: FieldNode, at: string[] = []): string[][] {
  * (`filledOnSave`): the form does not ask for them, and fillOnSave writes
  * them. An entry's Spanish address is made from its Spanish title as the
  * site makes addresses (written once, it stays when the title changes
- * later); an article's picture and its description are the starting
- * picture's.
+ * later); an article's excerpt is its text's opening; an article's picture
+ * and its description are the starting picture's; a photo's description
+ * written in one language starts the other's (decision 078). A note holds
+ * both languages in one file, listed as the English one's.
  */
 export const filledOnSave: readonly {
-  collection: EntryName;
+  collection: keyof typeof collections;
   path: readonly string[];
   locale: Locale;
-}[] = (Object.keys(collections) as (keyof typeof collections)[])
-  .filter(isEntryCollection)
-  .flatMap((collection) =>
-    locales.flatMap((locale) =>
-      filledIn(fieldTree(collections[collection][locale])).map((path) => ({
-        collection,
-        path,
-        locale,
-      })),
-    ),
+}[] = (Object.keys(collections) as (keyof typeof collections)[]).flatMap((collection) => {
+  const declared = collections[collection];
+  if (declared.kind === "notes")
+    return filledIn(fieldTree(declared.schema)).map((path) => ({
+      collection,
+      path,
+      locale: "en" as const,
+    }));
+  if (declared.kind !== "entries") return [];
+  return locales.flatMap((locale) =>
+    filledIn(fieldTree(declared[locale])).map((path) => ({ collection, path, locale })),
   );
+});
 
 /** A value to write into a saved entry: the language's file, the field's path in it, and the value. */
 export interface Filled {
@@ -84,24 +92,72 @@ export interface Filled {
 
 const isEmpty = (value: unknown) => typeof value !== "string" || value.trim() === "";
 
+/** The languages a description of photos is written in; the starting drawing's words (`drawn`) count as none. */
+function writtenIn(described: Record<string, unknown>, drawn?: Record<Locale, string>): Locale[] {
+  return locales.filter(
+    (language) => !isEmpty(described[language]) && described[language] !== drawn?.[language],
+  );
+}
+
+/**
+ * A description of photos written in one language and left empty in the
+ * other: the other starts as the same words, to be translated. The two
+ * then read alike, which is the mark a description still to translate
+ * carries.
+ */
+function describedOnce(
+  described: Record<string, unknown>,
+  path: string[],
+  drawn?: Record<Locale, string>,
+): Filled[] {
+  const written = writtenIn(described, drawn);
+  const [source] = written;
+  if (!source) return [];
+  return locales
+    .filter((language) => !written.includes(language))
+    .map((language) => ({
+      locale: "en" as const,
+      path: [...path, language],
+      value: String(described[source]),
+    }));
+}
+
 /** The values to write into a saved entry, where the owner left them empty. */
 export function fillOnSave(entry: SavedEntry): Filled[] {
+  if (isNoteCollection(entry.collection)) {
+    const marked = filledOnSave.filter(({ collection }) => collection === entry.collection);
+    return marked.flatMap(({ path }) =>
+      describedOnce((entry.data[path[0]!] ?? {}) as Record<string, unknown>, [...path]),
+    );
+  }
   if (!isEntryCollection(entry.collection)) return [];
   const filled: Filled[] = [];
-  const spanish = entry.i18n["es"]?.data ?? {};
+  const fields = (locale: Locale) =>
+    locale === "en" ? entry.data : (entry.i18n[locale]?.data ?? {});
+  const spanish = fields("es");
   const address = typeof spanish["title"] === "string" ? slugify(spanish["title"]) : "";
   if (isEmpty(spanish["slug"]) && address)
     filled.push({ locale: "es", path: ["slug"], value: address });
-  if (entry.collection === "news" && isEmpty(entry.data["image"])) {
-    filled.push({ locale: "en", path: ["image"], value: startingPicture.image });
+  for (const { collection, path, locale } of filledOnSave) {
+    if (collection !== entry.collection || path[0] !== "excerpt") continue;
+    const { excerpt, body } = fields(locale);
+    const lead = isEmpty(excerpt) && typeof body === "string" ? leadOf(body, locale) : "";
+    if (lead) filled.push({ locale, path: ["excerpt"], value: lead });
+  }
+  if (entry.collection === "news") {
     const alt = (entry.data["imageAlt"] ?? {}) as Record<string, unknown>;
-    for (const language of locales) {
-      if (isEmpty(alt[language]))
-        filled.push({
-          locale: "en",
-          path: ["imageAlt", language],
-          value: startingPicture.alt[language],
-        });
+    if (isEmpty(entry.data["image"])) {
+      filled.push({ locale: "en", path: ["image"], value: startingPicture.image });
+      for (const language of locales) {
+        if (isEmpty(alt[language]))
+          filled.push({
+            locale: "en",
+            path: ["imageAlt", language],
+            value: startingPicture.alt[language],
+          });
+      }
+    } else if (entry.data["image"] !== startingPicture.image) {
+      filled.push(...describedOnce(alt, ["imageAlt"], startingPicture.alt));
     }
   }
   return filled;
@@ -159,26 +215,36 @@ export function checkSavedEntry(
 }
 
 /**
- * Why a save must not go ahead, in the editor's language, naming the field
- * as the form of that language labels it: an article with a photo of its
- * own that is not described in both languages, or still carries the
- * starting drawing's description. Undefined when nothing is wrong.
+ * Why a save must not go ahead, in the editor's language and its usted,
+ * naming the field as the form of that language labels it and saying what
+ * to do: an article with a photo of its own, or a diary entry, whose photos
+ * are described in neither language (an article's still carrying the
+ * starting drawing's description counts as none). One language is enough:
+ * fillOnSave starts the other from it. Undefined when nothing is wrong.
  */
 export function refusedOnSave(
   entry: SavedEntry,
   form: LabelledCollection[],
   locale: Locale,
 ): string | undefined {
+  const es = locale === "es";
+  if (isNoteCollection(entry.collection)) {
+    const marked = filledOnSave.find(({ collection }) => collection === entry.collection);
+    if (!marked) return undefined;
+    const described = (entry.data[marked.path[0]!] ?? {}) as Record<string, unknown>;
+    if (writtenIn(described).length > 0) return undefined;
+    const label = fieldLabel(form, entry.collection, marked.path) ?? marked.path.join(".");
+    return es
+      ? `Faltan las descripciones de las fotos: debajo de las fotos, en «${label}», escriba una línea por foto, en el mismo orden, para quien no puede verlas (basta con el español), y guarde de nuevo.`
+      : `The photos are not described yet: below the photos, under “${label}”, write one line per photo, in the photos' order, for visitors who cannot see them (one language is enough), and save again.`;
+  }
   if (entry.collection !== "news") return undefined;
   const image = entry.data["image"];
   if (isEmpty(image) || image === startingPicture.image) return undefined;
   const alt = (entry.data["imageAlt"] ?? {}) as Record<string, unknown>;
-  const undescribed = locales.some(
-    (language) => isEmpty(alt[language]) || alt[language] === startingPicture.alt[language],
-  );
-  if (!undescribed) return undefined;
-  const descriptionLabel = fieldLabel(form, entry.collection, ["imageAlt"]) ?? "imageAlt";
-  return locale === "es"
-    ? `Falta describir la foto: escriba en «${descriptionLabel}» lo que muestra, en inglés y en español, para quien no puede verla, y guarde de nuevo.`
-    : `The photo is not described yet: write what it shows under “${descriptionLabel}”, in English and in Spanish, for visitors who cannot see it, and save again.`;
+  if (writtenIn(alt, startingPicture.alt).length > 0) return undefined;
+  const label = fieldLabel(form, entry.collection, ["imageAlt"]) ?? "imageAlt";
+  return es
+    ? `Falta describir la foto: debajo de la foto, en «${label}», escriba lo que muestra para quien no puede verla (basta con el español), y guarde de nuevo.`
+    : `The photo is not described yet: below the photo, under “${label}”, write what it shows for visitors who cannot see it (one language is enough), and save again.`;
 }

@@ -94,6 +94,9 @@ function fileForm(key: string, form: LabelledCollection[]) {
   return form.flatMap((collection) => collection.files ?? []).find((file) => file.name === key);
 }
 
+/** A file's name in the editor's lists: "Datos de la empresa". */
+export const fileLabel = (key: string, form: LabelledCollection[]) => fileForm(key, form)?.label;
+
 /** One entry of a collection as the editor names it: "artículo", "article", "avance". */
 function entryNoun(kind: ChangedPart["kind"], locale: Locale, form: LabelledCollection[]): string {
   const name = Object.entries(collections).find(([, collection]) =>
@@ -107,7 +110,7 @@ function entryNoun(kind: ChangedPart["kind"], locale: Locale, form: LabelledColl
 
 /** An entry or page as the owner knows it: the article “Title”, el artículo «Título». */
 export function partName(part: ChangedPart, locale: Locale, form: LabelledCollection[]): string {
-  if (part.kind === "page") return quote(fileForm(part.key, form)?.label ?? part.key, locale);
+  if (part.kind === "page") return quote(fileLabel(part.key, form) ?? part.key, locale);
   // Every collection's singular is a masculine noun in Spanish (cms/config.ts).
   const article = locale === "es" ? "el" : "the";
   const noun = entryNoun(part.kind, locale, form);

@@ -16,9 +16,9 @@ import { loadContent } from "../app/content/content.server";
 import { lookEveryMs } from "../cms/site-status";
 import { chromiumFlags, chromiumPath } from "../tests/chromium";
 import { standIn } from "../tests/e2e/github-stand-in";
+import { phonePhoto } from "../tests/e2e/phone-photo";
 import {
   editorWords,
-  phonePhoto,
   playHost,
   publishArticle,
   signInWithToken,

@@ -229,6 +229,23 @@ function diaryPhotosDescribed({ files, read }: ReadContent) {
 }
 
 /**
+ * A photo's description written in one language starts the other's as the
+ * same words, to be translated (the editor, decision 078). The two reading
+ * alike is the mark: the build names each, and publishes.
+ */
+function descriptionsTranslated({ files, read }: ReadContent) {
+  const same = (text: Record<Locale, string>) => text.en.trim() === text.es.trim();
+  for (const article of read.news.entries.filter((article) => same(article.imageAlt)))
+    files.warnings.push(
+      `content/news/${article.key}/index.en.md, field "imageAlt": the English and Spanish descriptions are the same words. Translate the one still in the other language, for visitors who cannot see the photo.`,
+    );
+  for (const note of read.diary.notes.filter((note) => same(note.descriptions)))
+    files.warnings.push(
+      `content/${collections.diary.folder}/${note.key}.yaml, field "descriptions": the English and Spanish lines are the same words. Translate the ones still in the other language, for visitors who cannot see the photos.`,
+    );
+}
+
+/**
  * What the company still has to fill in or confirm before launch (launch.ts):
  * a fact to come is left off the site, a stand-in is shown; the build lists
  * each, and publishes.
@@ -246,6 +263,7 @@ export const betweenFiles = {
   stepsNameArticles,
   diaryNamesProjects,
   diaryPhotosDescribed,
+  descriptionsTranslated,
   articlesHaveSections,
   launchChecklist,
 } satisfies Record<string, (content: ReadContent) => void>;

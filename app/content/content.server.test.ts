@@ -366,6 +366,18 @@ describe("a broken content file", () => {
     expect(message).toMatch(/^The content has 1 problem:/);
   });
 
+  it("warns of a photo described in one language only, the other still the same words, and publishes it", () => {
+    const folder = first("news");
+    edit(path.join(folder, "index.en.md"), (text) =>
+      text.replace(/^(imageAlt:\n\s+en: ).*\n(\s+es: )(.*)$/m, "$1$3\n$2$3"),
+    );
+    const site = loadContent(dir);
+    expect(site.articles.map((article) => article.key)).toContain(path.basename(folder));
+    expect(site.warnings).toContainEqual(
+      `content/news/${path.basename(folder)}/index.en.md, field "imageAlt": the English and Spanish descriptions are the same words. Translate the one still in the other language, for visitors who cannot see the photo.`,
+    );
+  });
+
   it("warns of an article without two subheadings and a list, in its language, and publishes it", () => {
     const folder = first("news");
     edit(path.join(folder, "index.es.md"), (text) =>

@@ -1,4 +1,5 @@
 import { execSync } from "node:child_process";
+import { X509Certificate } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { selfSignedCertificate, trustFlag } from "./self-signed";
 
@@ -18,5 +19,16 @@ describe("trustFlag", () => {
     expect(trustFlag(selfSignedCertificate().cert)).not.toBe(
       trustFlag(selfSignedCertificate().cert),
     );
+  });
+});
+
+describe("selfSignedCertificate", () => {
+  it("is for localhost, or for the host names it is given", () => {
+    expect(new X509Certificate(selfSignedCertificate().cert).subjectAltName).toBe(
+      "DNS:localhost, IP Address:127.0.0.1",
+    );
+    const site = new X509Certificate(selfSignedCertificate(["soleradesignbuild.com"]).cert);
+    expect(site.checkHost("soleradesignbuild.com")).toBe("soleradesignbuild.com");
+    expect(site.checkHost("localhost")).toBeUndefined();
   });
 });

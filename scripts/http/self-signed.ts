@@ -6,11 +6,13 @@ import path from "node:path";
 import type { Tls } from "./server";
 
 /**
- * A throwaway certificate for localhost, made with the openssl command, for
- * serving the build over HTTPS and HTTP/2 on this machine only (the
- * benchmark, tests). Nothing is kept on disk.
+ * A throwaway certificate for localhost, or for the host names given (the
+ * site's own, which a browser on this machine is told is this machine),
+ * made with the openssl command, for serving the build over HTTPS and
+ * HTTP/2 on this machine only (the benchmark, tests). Nothing is kept on
+ * disk.
  */
-export function selfSignedCertificate(): Tls {
+export function selfSignedCertificate(hosts: readonly string[] = ["localhost"]): Tls {
   const dir = mkdtempSync(path.join(tmpdir(), "solera-tls-"));
   try {
     const cert = path.join(dir, "cert.pem");
@@ -19,8 +21,11 @@ export function selfSignedCertificate(): Tls {
       "openssl",
       [
         ...["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1"],
-        ...["-nodes", "-days", "1", "-subj", "/CN=localhost"],
-        ...["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"],
+        ...["-nodes", "-days", "1", "-subj", `/CN=${hosts[0]}`],
+        ...[
+          "-addext",
+          `subjectAltName=${hosts.map((host) => `DNS:${host}`).join(",")},IP:127.0.0.1`,
+        ],
         ...["-keyout", key, "-out", cert],
       ],
       { stdio: "ignore" },

@@ -10,7 +10,7 @@ import {
   outputWidths,
   scaledHeight,
 } from "./pipeline";
-import { kindOf, presetFor, presets } from "./presets";
+import { keptLongSide, kindOf, presetFor, presets } from "./presets";
 
 describe("chooseSource", () => {
   it("uses the generated SVG when there is no photo", () => {
@@ -114,6 +114,23 @@ describe("masterWidth", () => {
     expect(crop.width).toBeGreaterThanOrEqual(Math.max(...hero.portrait!.widths));
     // A portrait phone photo needs no more than the crop's own width.
     expect(masterWidth(hero, { width: 3024, height: 4032 })).toBe(1920);
+  });
+});
+
+describe("keptLongSide", () => {
+  const long = keptLongSide;
+  const short = Math.round((long * 3) / 4);
+
+  it("keeps a 4:3 landscape photo large enough for every output of every preset", () => {
+    for (const [name, preset] of Object.entries(presets))
+      expect(masterWidth(preset, { width: long, height: short }), name).toBeLessThanOrEqual(long);
+  });
+
+  it("keeps a 3:4 portrait photo as wide as every output but a wide hero's", () => {
+    for (const [name, preset] of Object.entries(presets)) {
+      if (preset.role === "hero") continue;
+      expect(masterWidth(preset, { width: short, height: long }), name).toBeLessThanOrEqual(short);
+    }
   });
 });
 

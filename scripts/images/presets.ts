@@ -66,6 +66,16 @@ export const presets: Record<string, Preset> = {
 
 export const defaultPreset: Preset = { role: "card", widths: [480, 960, 1600] };
 
+/**
+ * The longest side a photo is kept at in the repository: the editor reduces
+ * a larger one to it before committing it (cms/config.ts), and the pipeline
+ * makes every rendition from that file. It covers every preset from a 4:3
+ * landscape photo (a hero's 1179 px portrait crop needs 2096) and every
+ * preset but the wide heroes from a 3:4 portrait one (1600 px wide is 2134
+ * tall), with room for a crop (decision 080).
+ */
+export const keptLongSide = 2400;
+
 export function presetFor(id: string): Preset {
   return presets[id.split("/")[0] ?? ""] ?? defaultPreset;
 }

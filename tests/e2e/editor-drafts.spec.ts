@@ -68,7 +68,7 @@ const slab = {
   text: {
     en: "We pour in the morning and seal the slab before the rain.",
     es: "Chorreamos en la mañana y sellamos la losa antes de la lluvia.",
-  },
+  } as { en: string; es?: string },
 };
 
 /** A new article, from the list of collections, with a photo: the draft's words, or others. */
@@ -207,14 +207,14 @@ test("an unfinished draft is saved, and the editor says in plain words what it s
 }) => {
   const stand = await standIn(context);
   await signInForDrafts(page);
-  // The Spanish excerpt is left for later.
-  await writeNewArticle(page, { excerpt: { en: slab.excerpt.en } });
+  // The Spanish text is left for later.
+  await writeNewArticle(page, { text: { en: slab.text.en } });
   await page.getByRole("button", { name: "Save" }).click();
   // Saved as a draft: a pull request, nothing on main.
   await expect.poll(() => stand.pulls.length).toBe(1);
   const line = siteLine(page);
   await expect(line).toHaveText(
-    `The article “${title.en}” is saved as a draft. Before it can be published: the field “Excerpt” (Spanish) is missing.`,
+    `The article “${title.en}” is saved as a draft. Before it can be published: the field “Text” (Spanish) is empty.`,
   );
   await expect(line).toHaveAttribute("data-tone", "alert");
   expect(stand.unknown).toEqual([]);

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type BrowserContext, type Page } from "@playwright/test";
 import { readLaunchItems } from "~/content/launch-checklist.server";
 import { launchChecklistPath, type LaunchChecklist } from "~/launch-checklist";
 import { launchChecklist } from "../../scripts/launch-checklist";
@@ -91,7 +91,7 @@ for (const [locale, browserLocale] of [
     { width: 1280, height: 800 },
   ])
     test.describe(`in ${browserLocale}, at ${viewport.width} px`, () => {
-      test.use({ locale: browserLocale, viewport });
+      test.use({ locale: browserLocale, viewport, hasTouch: viewport.width < 768 });
 
       test("the first screen lists every item with what it unlocks, above the editor, and opens its form", async ({
         page,
@@ -110,6 +110,25 @@ for (const [locale, browserLocale] of [
         });
         await expect(list).toBeVisible();
         await expect(list).toHaveAttribute("lang", locale);
+        if (viewport.width < 768) {
+          // On a phone, one line with the count, and the collections below it on the first screen.
+          const summary = list.locator("summary");
+          await expect(summary).toHaveText(words[locale].title(everything.items.length));
+          await expect(list.getByRole("list")).toHaveCount(0);
+          const line = (await summary.boundingBox())!;
+          expect(line.height).toBeLessThan(50);
+          const { shellTop, panelBottom } = await edges(page);
+          expect(shellTop).toBeGreaterThanOrEqual(panelBottom - 0.5);
+          expect(panelBottom).toBeLessThan(60);
+          const collections = page.getByRole("tree").first().getByRole("treeitem");
+          await expect(collections.first()).toBeVisible();
+          for (const item of await collections.all()) {
+            await expect(item).toBeInViewport({ ratio: 1 });
+            expect((await item.boundingBox())!.y).toBeGreaterThanOrEqual(panelBottom);
+          }
+          // It opens at a tap.
+          await summary.tap();
+        }
         for (const item of everything.items) {
           await expect(list).toContainText(item.labels.at(-1)![locale]);
           if (item.unlocks) await expect(list).toContainText(item.unlocks[locale]);
@@ -136,18 +155,24 @@ for (const [locale, browserLocale] of [
       });
     });
 
-test("the list folds at a tap or a key, and stays folded for the rest of the visit", async ({
-  page,
-  context,
-}) => {
+/**
+ * The first screen, signed in, with every item listed: the panel's summary,
+ * and its lists, one per form the items are in, which all fold together. A
+ * folded list is out of the accessibility tree, so it is not counted.
+ */
+async function firstScreen(page: Page, context: BrowserContext, locale: "en" | "es") {
   await standIn(context);
   await serve(page, everything);
   await page.goto("/admin");
-  await signIn(page, "en");
-  const summary = panel(page).locator("summary");
-  // One list per form the items are in: all of them fold together. A
-  // folded list is out of the accessibility tree, so it is not counted.
-  const lists = panel(page).getByRole("list");
+  await signIn(page, locale);
+  return { summary: panel(page).locator("summary"), lists: panel(page).getByRole("list") };
+}
+
+test("on a computer, the list folds at a tap or a key, and stays folded for the rest of the visit", async ({
+  page,
+  context,
+}) => {
+  const { summary, lists } = await firstScreen(page, context, "en");
   await expect(lists.first()).toBeVisible();
   const count = await lists.count();
   await summary.focus();
@@ -162,6 +187,28 @@ test("the list folds at a tap or a key, and stays folded for the rest of the vis
   await expect(lists).toHaveCount(0);
   await summary.click();
   await expect(lists).toHaveCount(count);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: "es-CR" });
+
+  test("the list opened stays open through the visit, and once folded, stays folded", async ({
+    page,
+    context,
+  }) => {
+    const { summary, lists } = await firstScreen(page, context, "es");
+    await expect(summary).toBeVisible();
+    await expect(lists).toHaveCount(0);
+    await summary.tap();
+    await expect(lists.first()).toBeVisible();
+    await page.reload();
+    await expect(lists.first()).toBeVisible();
+    await summary.tap();
+    await expect(lists).toHaveCount(0);
+    await page.reload();
+    await expect(summary).toBeVisible();
+    await expect(lists).toHaveCount(0);
+  });
 });
 
 test("shows nothing once the list is empty, and the editor keeps the whole window", async ({

@@ -97,21 +97,18 @@ for (const { photo, title, spanishSlug } of cases) {
         es: "Una losa recién chorreada, cubierta de la lluvia",
       },
       excerpt: { en: "When to pour, and how to protect a slab when the afternoon rains come." },
-      text: {
-        en: "We pour in the morning and cover the slab before the afternoon rain.",
-        es: "Chorreamos en la mañana y cubrimos la losa antes de la lluvia de la tarde.",
-      },
+      text: { en: "We pour in the morning and cover the slab before the afternoon rain." },
     });
 
-    // The Spanish excerpt is left empty: the editor refuses to save, and says where.
+    // The Spanish text is left empty: the editor refuses to save, and says where.
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(spanish.getByRole("group", { name: /Excerpt/ })).toContainText(/required|empty/i);
+    await expect(spanish.getByRole("group", { name: /Text/ })).toContainText(/required|empty/i);
     await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toHaveCount(0);
     expect(await listCopy(page, "content/news")).toEqual(before);
 
-    await spanish
-      .getByRole("textbox", { name: "Excerpt" })
-      .fill("Cuándo chorrear y cómo proteger una losa cuando llegan las lluvias de la tarde.");
+    // The Spanish excerpt, left empty, is made from the Spanish text.
+    const text = "Chorreamos en la mañana y cubrimos la losa antes de la lluvia de la tarde.";
+    await spanish.getByRole("textbox", { name: "Text" }).fill(text);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Entry saved" })).toBeAttached();
 
@@ -143,6 +140,7 @@ for (const { photo, title, spanishSlug } of cases) {
       const article = site.articles.find((a) => a.key === added[0]);
       expect(article?.slug).toEqual({ en: slugify(title.en), es: spanishSlug });
       expect(article?.title).toEqual(title);
+      expect(article?.excerpt.es).toBe(text);
       expect(site.images.has(article!.image)).toBe(true);
       expect(site.articles).toHaveLength(content.articles.length + 1);
     } finally {

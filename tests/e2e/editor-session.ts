@@ -4,6 +4,7 @@ import { expect as baseExpect, type Locator, type Page } from "@playwright/test"
 import type { Locale } from "~/i18n/locales";
 import { loadContent } from "~/content/content.server";
 import { configFor } from "../../cms/config";
+import type { PhoneFile } from "./phone-photo";
 
 /**
  * The content editor at /admin, opened on a local copy of the repository.
@@ -151,13 +152,13 @@ export interface ArticleDraft {
   photo: { name: string; buffer: Buffer };
   alt: { en: string; es: string };
   excerpt: { en: string; es?: string };
-  text: { en: string; es: string };
+  text: { en: string; es?: string };
 }
 
 /**
  * Writes a new article in both panes: title, date, category "Process", the
- * photo and its description, excerpt and text. A Spanish excerpt left out
- * stays empty, as an owner in a hurry would leave it.
+ * photo and its description, excerpt and text. A Spanish excerpt or text
+ * left out stays empty, as an owner in a hurry would leave it.
  */
 export async function writeArticle(page: Page, draft: ArticleDraft) {
   const { english, spanish } = await bothLanguages(page);
@@ -183,15 +184,9 @@ export async function writeArticle(page: Page, draft: ArticleDraft) {
   await spanish.getByRole("textbox", { name: "Page address" }).fill(draft.spanishSlug);
   if (draft.excerpt.es !== undefined)
     await spanish.getByRole("textbox", { name: "Excerpt" }).fill(draft.excerpt.es);
-  await spanish.getByRole("textbox", { name: "Text" }).fill(draft.text.es);
+  if (draft.text.es !== undefined)
+    await spanish.getByRole("textbox", { name: "Text" }).fill(draft.text.es);
   return { english, spanish };
-}
-
-/** A file chosen from the phone, as the file input receives it. */
-export interface PhoneFile {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
 }
 
 /**

@@ -620,10 +620,14 @@ export class GitHubStandIn {
     return this.blobs.get(sha);
   }
 
-  /** Plays the sign-in service and GitHub for every page of the browser context. */
-  async route(context: BrowserContext): Promise<this> {
+  /**
+   * Plays the sign-in service and GitHub for every page of the browser
+   * context, and refuses any other host but the site's own: localhost, or
+   * the origin the site is served at (live-domain.ts).
+   */
+  async route(context: BrowserContext, site?: string): Promise<this> {
     await context.route(
-      (url) => url.hostname !== "localhost",
+      (url) => url.hostname !== "localhost" && url.origin !== site,
       async (route) => {
         const request = route.request();
         const url = new URL(request.url());
@@ -696,7 +700,11 @@ export class GitHubStandIn {
   }
 }
 
-/** A fresh stand-in, routed for every page of the context. */
-export function standIn(context: BrowserContext, main?: Tree): Promise<GitHubStandIn> {
-  return new GitHubStandIn(main).route(context);
+/** A fresh stand-in, routed for every page of the context; `site` is the site's origin when it is not localhost. */
+export function standIn(
+  context: BrowserContext,
+  main?: Tree,
+  site?: string,
+): Promise<GitHubStandIn> {
+  return new GitHubStandIn(main).route(context, site);
 }

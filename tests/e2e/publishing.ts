@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import sharp from "sharp";
 import type { BuildRecord } from "~/build-record";
 import type { Locale } from "~/i18n/locales";
 import { configFor } from "../../cms/config";
 import { fieldLabel, type LabelledCollection } from "../../cms/site-news";
 import { statusContext } from "../../netlify/plugins/build-status/context.js";
 import { token, type GitHubStandIn } from "./github-stand-in";
+import type { PhoneFile } from "./phone-photo";
 
 /**
  * Publishing an article as the owner does, through the GitHub stand-in: the steps, the host that builds what is saved, and a
@@ -13,26 +13,6 @@ import { token, type GitHubStandIn } from "./github-stand-in";
  * the steps, and by tools/editing-screenshots.ts, which pictures them for
  * the guide.
  */
-
-/** A photo as an iPhone takes it: an upper-case name, sideways with an EXIF rotation, and where it was taken. */
-export async function phonePhoto(): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
-  const buffer = await sharp({
-    create: { width: 1600, height: 1200, channels: 3, background: { r: 96, g: 128, b: 150 } },
-  })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "Apple", Model: "iPhone 13" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "9/1 41/1 22/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "85/1 6/1 22/1",
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-  return { name: "IMG_4821.JPG", mimeType: "image/jpeg", buffer };
-}
 
 /**
  * The site as the host serves it: /build.json names the commit the live
@@ -77,6 +57,7 @@ export const editorWords = {
     switchLocale: "Cambiar de idioma",
     spanish: /^Español/,
     choosePhoto: "Elegir foto",
+    spanishBox: "Español",
     save: "Guardar",
   },
   en: {
@@ -89,6 +70,7 @@ export const editorWords = {
     switchLocale: "Switch Locale",
     spanish: /^Spanish/,
     choosePhoto: "Choose photo",
+    spanishBox: "Spanish",
     save: "Save",
   },
 } as const;
@@ -122,14 +104,10 @@ export const siteLine = (page: Page) => page.locator(".solera-site-status");
 
 export const sampleArticle = {
   title: { en: "Why we pour concrete at dawn", es: "Por qué chorreamos al amanecer" },
-  alt: { en: "A slab poured at first light", es: "Una losa chorreada con la primera luz" },
-  excerpt: {
-    en: "Cool mornings give a stronger slab: why our crews start at five.",
-    es: "Las mañanas frescas dan una losa más fuerte: por qué empezamos a las cinco.",
-  },
+  alt: { es: "Una losa chorreada con la primera luz" },
   text: {
-    en: "We pour at dawn, before the heat dries the surface too fast.",
-    es: "Chorreamos al amanecer, antes de que el calor seque la superficie demasiado rápido.",
+    en: "We pour at dawn, before the heat dries the surface too fast. Cool mornings give a stronger slab.",
+    es: "Chorreamos al amanecer, antes de que el calor seque la superficie demasiado rápido. Las mañanas frescas dan una losa más fuerte.",
   },
 };
 
@@ -138,15 +116,17 @@ export type Act = <T>(what: string, action: () => Promise<T>) => Promise<T>;
 
 /**
  * Writes a new article and saves it, from the list of collections, each
- * action through `act`, in the editor's Spanish unless `words` says other. With a photo, it is chosen with "Elegir foto" and,
- * unless `describe` is false, described in both languages. `pause` is
- * called between the steps the guide shows.
+ * action through `act`, in the editor's Spanish unless `words` says other,
+ * as docs/editing.md says: the title and the text in each language, the
+ * excerpts left to be made from the texts. With a photo, it is chosen with
+ * "Elegir foto" and, unless `describe` is false, described once, in
+ * Spanish. `pause` is called between the steps the guide shows.
  */
 export async function publishArticle(
   page: Page,
   options: {
     article?: typeof sampleArticle;
-    photo?: { name: string; mimeType: string; buffer: Buffer };
+    photo?: PhoneFile;
     describe?: boolean;
     words?: Words;
     act?: Act;
@@ -185,18 +165,14 @@ export async function publishArticle(
     if (describe) {
       const description = english.getByRole("group", { name: form.field("imageAlt") });
       await description.scrollIntoViewIfNeeded();
-      await act("English description", () =>
-        description.getByRole("textbox").first().fill(article.alt.en),
-      );
       await act("Spanish description", () =>
-        description.getByRole("textbox").last().fill(article.alt.es),
+        description
+          .getByRole("textbox", { name: words.spanishBox, exact: true })
+          .fill(article.alt.es),
       );
     }
     await pause("photo");
   }
-  await act("English excerpt", () =>
-    english.getByRole("textbox", box("excerpt")).fill(article.excerpt.en),
-  );
   await act("English text", () => english.getByRole("textbox", box("body")).fill(article.text.en));
   // On a phone the languages are a menu; on a computer, buttons above the second column.
   const menu = page.getByRole("combobox", { name: words.switchLocale });
@@ -215,9 +191,6 @@ export async function publishArticle(
   const spanish = page.getByRole("group", { name: words.spanishPane });
   await act("Spanish title", () =>
     spanish.getByRole("textbox", box("title")).fill(article.title.es),
-  );
-  await act("Spanish excerpt", () =>
-    spanish.getByRole("textbox", box("excerpt")).fill(article.excerpt.es),
   );
   await act("Spanish text", () => spanish.getByRole("textbox", box("body")).fill(article.text.es));
   await pause("spanish");

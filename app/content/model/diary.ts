@@ -51,12 +51,15 @@ export const diary = notes({
           es: "De 1 a 6 fotos, tal como salen del teléfono: elíjalas todas de una vez. Ninguna que muestre el número de la casa, un rótulo de la calle o una cara sin permiso.",
         },
       }),
+    // Written in one language, the other starts as the same words, to be
+    // translated (decision 078).
     descriptions: localized("description of the photos", { lines: true }).meta({
       label: { en: "What each photo shows", es: "Qué se ve en cada foto" },
       hint: {
-        en: "One line per photo, in the photos' order, for people who cannot see them, e.g. Rebar of the upper slab before the pour.",
-        es: "Una línea por foto, en el mismo orden, para quien no puede verlas, p. ej. Armadura de la losa superior antes de la chorrea.",
+        en: "One line per photo, in the photos' order, for people who cannot see them, e.g. Rebar of the upper slab before the pour. One language is enough: the other starts as the same words until you translate them.",
+        es: "Una línea por foto, en el mismo orden, para quien no puede verlas, p. ej. Armadura de la losa superior antes de la chorrea. Basta con el español: el inglés empieza con las mismas palabras hasta que las traduzca.",
       },
+      filledOnSave: true,
     }),
   }),
   editor: {

@@ -39,21 +39,25 @@ export const articles = entries({
       },
       filledOnSave: true,
     }),
+    // Written in one language, the other starts as the same words, to be
+    // translated (decision 078).
     imageAlt: localized("description of the image").meta({
       label: { en: "Description of the image", es: "Descripción de la imagen" },
       hint: {
-        en: "What the photo shows, in English and in Spanish, for visitors who cannot see it. Needed once you choose a photo.",
-        es: "Lo que muestra la foto, en inglés y en español, para quien no puede verla. Hace falta en cuanto elija una foto.",
+        en: "What the photo shows, for visitors who cannot see it. Needed once you choose a photo. One language is enough: the other starts as the same words until you translate them.",
+        es: "Lo que muestra la foto, para quien no puede verla. Hace falta en cuanto elija una foto. Basta con el español: el inglés empieza con las mismas palabras hasta que las traduzca.",
       },
       filledOnSave: true,
     }),
+    // Left empty, an excerpt is the opening sentences of its language's text.
     excerpt: translated(
       lines("the excerpt").meta({
         label: { en: "Excerpt", es: "Resumen" },
         hint: {
-          en: "One or two sentences for the card and the feed.",
-          es: "Una o dos oraciones para la tarjeta y el canal de noticias.",
+          en: "One or two sentences for the card and the feed. Left empty, it is the first sentences of the text.",
+          es: "Una o dos oraciones para la tarjeta y el canal de noticias. Si lo deja vacío, son las primeras oraciones del texto.",
         },
+        filledOnSave: true,
       }),
     ),
   },
