@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/cpu.ts                       # the build, served by the bench
  *   BENCH_ONLY=/about,/es/proyectos npx tsx bench/cpu.ts
- *   BENCH_ORIGIN=https://localhost:4723 npx tsx bench/cpu.ts   # a build already served
+ *   BENCH_ORIGIN=http://localhost:4723 npx tsx bench/cpu.ts   # after PORT=4723 npm run serve
  *
  * For each page, in each browser (bench/browsers.ts), it loads the page
  * BENCH_CPU_RUNS times (5) in a fresh browser context on the mobile profile's
@@ -159,14 +159,21 @@ async function loadOnce(
     if (slowdown > 1) await page("Emulation.setCPUThrottlingRate", { rate: slowdown });
     if (kind === "blocked") await page("Network.setBlockedURLs", { urls: scriptsBlocked });
 
-    const responses = new Map<string, string>();
+    const requests = new Map<string, string>();
     const scripts: { requestId: string; bytes: number; at: number }[] = [];
+    // A request that failed on its own (not refused by the bench, not
+    // cancelled by the page) leaves a load that is not the page's.
+    const failed: string[] = [];
     off.push(
-      cdp.on("Network.responseReceived", (params, session) => {
-        if (session === sessionId) responses.set(params.requestId, params.response.url);
+      cdp.on("Network.requestWillBeSent", (params, session) => {
+        if (session === sessionId) requests.set(params.requestId, params.request.url);
+      }),
+      cdp.on("Network.loadingFailed", (params, session) => {
+        if (session === sessionId && !params.canceled && !params.blockedReason)
+          failed.push(`${params.errorText} for ${requests.get(params.requestId) ?? "a request"}`);
       }),
       cdp.on("Network.loadingFinished", (params, session) => {
-        if (session === sessionId && isScript(responses.get(params.requestId)))
+        if (session === sessionId && isScript(requests.get(params.requestId)))
           scripts.push({
             requestId: params.requestId,
             bytes: params.encodedDataLength,
@@ -190,6 +197,7 @@ async function loadOnce(
     await cdp.send("Tracing.end");
     await within(complete, 60_000, "the trace");
 
+    if (failed.length > 0) throw new Error(`${href}: ${failed.join(", ")}`);
     const before = scripts.filter((script) => script.at <= loadAt + settleMs / 1000);
     let scriptGzip = 0;
     for (const { requestId } of before) {
