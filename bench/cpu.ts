@@ -20,7 +20,7 @@
  * The processor is not slowed down unless BENCH_CPU_SLOWDOWN says so (4 is
  * Lighthouse's phone): on Linux, Chromium's slowdown spins on the main thread
  * itself, for a time it measures by the wall, so its thread time would count
- * the machine's wait for a core again (decision 077).
+ * the machine's wait for a core again (decision 083).
  *
  * It speaks to the browser through bench/cdp.ts alone, so no DevTools client
  * enables the `Runtime` domain on the page, which makes V8 parse React DOM
