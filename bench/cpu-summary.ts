@@ -1,5 +1,5 @@
 /**
- * What the CPU benchmark runs and keeps (bench/cpu.ts, docs/decisions/077):
+ * What the CPU benchmark runs and keeps (bench/cpu.ts, docs/decisions/083):
  * the order of a page's loads, and for each page in each browser the median
  * of its main thread's CPU time as built and with its script files blocked,
  * their ratio, and the script it loads before the visitor does anything,
@@ -171,5 +171,5 @@ export function cpuMachineLine(rows: readonly CpuSummary[], cores: number): stri
   const indexes = rows.map((row) => Math.round(row.benchmarkIndex));
   const low = Math.min(...indexes);
   const high = Math.max(...indexes);
-  return `Machine: Lighthouse benchmark index ${low === high ? low : `${low}–${high}`} (higher is faster), read in each browser before each page's loads; ${cores} ${cores === 1 ? "core" : "cores"}. Thread time counts the CPU the page's main thread spent, not its wait for a core (docs/decisions/077).`;
+  return `Machine: Lighthouse benchmark index ${low === high ? low : `${low}–${high}`} (higher is faster), read in each browser before each page's loads; ${cores} ${cores === 1 ? "core" : "cores"}. Thread time counts the CPU the page's main thread spent, not its wait for a core (docs/decisions/083).`;
 }

@@ -1,6 +1,6 @@
 /**
  * What one page load's trace says of the page's main thread (bench/cpu.ts,
- * docs/decisions/077): the CPU time of its top-level tasks, from the
+ * docs/decisions/083): the CPU time of its top-level tasks, from the
  * navigation's start to a settle point a fixed time after its load event.
  *
  * A task's `tdur` is the CPU time its thread spent in it (its "thread

@@ -1,6 +1,6 @@
 /**
  * The main thread's work, as built and with scripts blocked, in one run
- * (docs/decisions/077). Part of `npm run bench`; on its own:
+ * (docs/decisions/083). Part of `npm run bench`; on its own:
  *
  *   npx tsx bench/cpu.ts                       # the build, served by the bench
  *   BENCH_ONLY=/about,/es/proyectos npx tsx bench/cpu.ts

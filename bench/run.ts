@@ -23,7 +23,7 @@
  *
  * After the pages, it reads the main thread's CPU time, as built and with
  * scripts blocked, on one page of each template (or BENCH_ONLY's), in each
- * browser (bench/cpu.ts, docs/decisions/077), and taps every control of
+ * browser (bench/cpu.ts, docs/decisions/083), and taps every control of
  * bench/tap-controls.ts at the first paint and two seconds later
  * (bench/taps.ts); BENCH_CPU=0 and BENCH_TAPS=0 leave them out.
  *
@@ -237,7 +237,7 @@ try {
     }
   }
   // The main thread's work as built and with scripts blocked, by thread
-  // time (docs/decisions/077); BENCH_CPU=0 leaves it out.
+  // time (docs/decisions/083); BENCH_CPU=0 leaves it out.
   if (withCpu) {
     cpu = await benchCpu({
       browsers,
@@ -248,7 +248,7 @@ try {
     });
     cpuMissed.push(...cpuMissLines(cpu));
   }
-  // The first taps (docs/decisions/016 and 077); BENCH_TAPS=0 leaves them out.
+  // The first taps (docs/decisions/016 and 083); BENCH_TAPS=0 leaves them out.
   if (process.env.BENCH_TAPS !== "0") {
     // In the browser visitors use, when it is measured.
     taps = await benchTaps({ browserPath: tapBrowser.path, flags: tapFlags, origin, runs });

@@ -1,6 +1,6 @@
 /**
  * The controls the first-tap benchmark taps (bench/taps.ts,
- * docs/decisions/077), as data: when the pages change, change this list and
+ * docs/decisions/083), as data: when the pages change, change this list and
  * nothing else.
  *
  * A control is found by a CSS selector (and, where a selector alone would

@@ -37,7 +37,7 @@ export interface TapSummary {
 
 /**
  * Every tap answered within 200 ms, at the first paint as later (issue 70's
- * goal, docs/decisions/077; decision 016 allowed 1.5 s at the first paint
+ * goal, docs/decisions/083; decision 016 allowed 1.5 s at the first paint
  * while the page woke up).
  */
 export const tapTargets = {
