@@ -113,8 +113,9 @@ try {
   modes.push(await benchMode("drawings", {}));
   // The same build over plain HTTP/1.1, as a server without TLS serves it
   // (deploy/nginx allows it): its first paint must not wait on a connection
-  // more than over HTTP/2. The taps and the ratio are measured once, over
-  // HTTP/2, and the first paint, which is the network's, in one browser.
+  // more than over HTTP/2. The taps, the ratio and the main thread's work
+  // are measured once, over HTTP/2, and the first paint, which is the
+  // network's, in one browser.
   modes.push(
     await benchMode(
       "drawings-http1",
@@ -122,6 +123,7 @@ try {
         BENCH_HTTP1: "1",
         BENCH_TAPS: "0",
         BENCH_LCP_RATIO: "0",
+        BENCH_CPU: "0",
         BENCH_BROWSER: browser === "both" ? "shell" : browser,
       },
       { rebuild: false },
@@ -134,9 +136,15 @@ try {
   const content = path.join(keep, "content");
   await writePhotoContent("content", "bench/photos", content);
   // The photographs change the images, not the scripts or the controls: the
-  // taps and the scripts-blocked ratio are measured once, on the drawings.
+  // taps, the scripts-blocked ratio and the main thread's work are measured
+  // once, on the drawings.
   modes.push(
-    await benchMode("photos", { CONTENT_DIR: content, BENCH_TAPS: "0", BENCH_LCP_RATIO: "0" }),
+    await benchMode("photos", {
+      CONTENT_DIR: content,
+      BENCH_TAPS: "0",
+      BENCH_LCP_RATIO: "0",
+      BENCH_CPU: "0",
+    }),
   );
 } finally {
   // Only what was saved is put back: a failure before the photographs leaves the drawings as built.

@@ -8,7 +8,7 @@
  * throwaway certificate, as production serves it (docs/decisions/007):
  * BENCH_HTTP1=1 measures plain HTTP/1.1 instead. BENCH_ONLY=/,/es measures
  * only those pages; BENCH_TAPS=0 leaves out the taps, BENCH_LCP_RATIO=0 the
- * runs with scripts blocked.
+ * Lighthouse runs with scripts blocked.
  *
  * It measures every page in the full browser and in chromium-headless-shell,
  * side by side (bench/browsers.ts; `--browser=full` or `--browser=shell` for
@@ -21,6 +21,12 @@
  * of one paragraph and nothing else, served on BENCH_PORT + 1 (bench/floor.ts,
  * docs/decisions/076).
  *
+ * After the pages, it reads the main thread's CPU time, as built and with
+ * scripts blocked, on one page of each template (or BENCH_ONLY's), in each
+ * browser (bench/cpu.ts, docs/decisions/083), and taps every control of
+ * bench/tap-controls.ts at the first paint and two seconds later
+ * (bench/taps.ts); BENCH_CPU=0 and BENCH_TAPS=0 leave them out.
+ *
  * Needs a build (`npm run build`), a browser and openssl. Not part of
  * `npm test`: scores depend on the machine.
  *
@@ -30,15 +36,24 @@
  * built from a few years of content, 50 projects and 200 articles
  * (bench/owner-content.ts).
  */
-import { spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { availableParallelism, tmpdir } from "node:os";
+import { mkdir, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { pageInventory } from "../app/inventory.server";
 import { browserChoice, launchable } from "./browsers";
+import {
+  benchCpu,
+  cpuHeading,
+  cpuMissLines,
+  cpuPages,
+  cpuReport,
+  cpuSettings as readCpuSettings,
+} from "./cpu";
+import { cpuMachineLine, cpuTable, type CpuSummary } from "./cpu-summary";
 import { serveFloor } from "./floor";
+import { serveBuild } from "./serve-build";
 import { nodeBenchmarkIndex, steady } from "./steady";
 import { measureRounds } from "./lcp-ratio";
 import {
@@ -52,7 +67,6 @@ import {
 } from "./summary";
 import { benchTaps } from "./taps";
 import { tapMisses, tapTable, type TapSummary } from "./taps-summary";
-import { selfSignedCertificate, trustFlag } from "../scripts/http/self-signed";
 import { chromiumFlags } from "../tests/chromium";
 
 if (process.argv.includes("--photos")) {
@@ -66,12 +80,15 @@ if (process.argv.includes("--owner-content")) {
 
 const port = Number(process.env.BENCH_PORT ?? 4321);
 const http1 = Boolean(process.env.BENCH_HTTP1);
-const origin = `${http1 ? "http" : "https"}://localhost:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.env.BENCH_ONLY?.split(",");
 // BENCH_LCP_RATIO=0 leaves out the runs with scripts blocked, which only the
 // ratio needs: a mode that changes the images, not the scripts, can skip them.
 const withLcpRatio = process.env.BENCH_LCP_RATIO !== "0";
+// BENCH_CPU=0 leaves out the main thread's loads; BENCH_CPU_RUNS (5),
+// BENCH_CPU_SETTLE and BENCH_CPU_SLOWDOWN set them (bench/cpu.ts).
+const withCpu = process.env.BENCH_CPU !== "0";
+const cpuSettings = readCpuSettings(process.env);
 
 const resultsDir = process.env.BENCH_RESULTS ?? "bench/results";
 // Which content was built: bench/modes.ts names its two.
@@ -86,31 +103,10 @@ if (browsers.every((browser) => browser.name !== "headless shell")) {
   );
 }
 
-// The server reads its certificate from files, kept only while it starts.
-const tlsDir = await mkdtemp(path.join(tmpdir(), "solera-bench-"));
-const tlsEnv: Record<string, string> = {};
+const served = await serveBuild({ port, http1 });
+const { origin, tls } = served;
 // The taps' browser trusts the certificate, as a visitor's trusts the site's.
-const tapFlags = [...chromiumFlags];
-const tls = http1 ? undefined : selfSignedCertificate();
-if (tls) {
-  const { cert, key } = tls;
-  tapFlags.push(trustFlag(cert));
-  tlsEnv.TLS_CERT = path.join(tlsDir, "cert.pem");
-  tlsEnv.TLS_KEY = path.join(tlsDir, "key.pem");
-  await writeFile(tlsEnv.TLS_CERT, cert);
-  await writeFile(tlsEnv.TLS_KEY, key, { mode: 0o600 });
-}
-const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-  env: { ...process.env, ...tlsEnv, PORT: String(port) },
-  stdio: ["ignore", "pipe", "inherit"],
-});
-await new Promise<void>((resolve, reject) => {
-  server.stdout.on("data", (chunk: Buffer) => {
-    if (chunk.toString().includes("Serving")) resolve();
-  });
-  server.on("exit", () => reject(new Error("the server did not start: run npm run build")));
-});
-await rm(tlsDir, { recursive: true, force: true });
+const tapFlags = [...chromiumFlags, ...served.trust];
 
 const chromes = await Promise.all(
   browsers.map((browser) =>
@@ -192,6 +188,8 @@ const results: PageSummary[] = [];
 const missed: string[] = [];
 let taps: TapSummary[] = [];
 const tapMissed: string[] = [];
+let cpu: CpuSummary[] = [];
+const cpuMissed: string[] = [];
 let floors: PageSummary[] = [];
 try {
   // The machine's floor in each browser, its runs alternating as the pages'
@@ -238,7 +236,19 @@ try {
       );
     }
   }
-  // The first taps (docs/decisions/016); BENCH_TAPS=0 leaves them out.
+  // The main thread's work as built and with scripts blocked, by thread
+  // time (docs/decisions/083); BENCH_CPU=0 leaves it out.
+  if (withCpu) {
+    cpu = await benchCpu({
+      browsers,
+      flags: [...chromiumFlags, ...served.trust],
+      origin,
+      urls: only ?? cpuPages(),
+      settings: cpuSettings,
+    });
+    cpuMissed.push(...cpuMissLines(cpu));
+  }
+  // The first taps (docs/decisions/016 and 083); BENCH_TAPS=0 leaves them out.
   if (process.env.BENCH_TAPS !== "0") {
     // In the browser visitors use, when it is measured.
     taps = await benchTaps({ browserPath: tapBrowser.path, flags: tapFlags, origin, runs });
@@ -247,7 +257,7 @@ try {
   }
 } finally {
   await Promise.all(chromes.map((chrome) => chrome.kill()));
-  server.kill();
+  served.close();
 }
 
 const table = resultsTable(results);
@@ -259,6 +269,7 @@ const machine = [machineLine(results, availableParallelism()), floorLine(floors)
 const verdict = [
   `${results.length - missed.length} of ${results.length} rows (pages in each browser) meet every target.${retaken > 0 ? ` ${retaken} runs were taken again: the machine slowed down during them, or the browser lost them.` : ""}`,
   ...(missed.length > 0 ? ["", "Misses:", "", ...missed] : []),
+  ...(cpuMissed.length > 0 ? ["", "Main-thread misses:", "", ...cpuMissed] : []),
   ...(tapMissed.length > 0 ? ["", "First-tap misses:", "", ...tapMissed] : []),
 ].join("\n");
 await mkdir(resultsDir, { recursive: true });
@@ -268,13 +279,23 @@ if (taps.length > 0) {
   await writeFile(path.join(resultsDir, "taps.json"), `${JSON.stringify(taps, null, 2)}\n`);
   await writeFile(
     path.join(resultsDir, "taps.md"),
-    `# First taps, mobile profile (150 ms round trip, 1.6 Mbps down, 4× CPU), ${runs} per control and moment, in ${tapBrowser.version}\n\n${machine}${tapSection.slice(tapSection.indexOf("\n\n"))}`,
+    `# First taps, mobile profile (412 px at 1.75×, 150 ms round trip, 1.6 Mbps down, 4× CPU), ${runs} per control and moment, in ${tapBrowser.version}\n\n${machine}${tapSection.slice(tapSection.indexOf("\n\n"))}`,
   );
+}
+// The main thread's section names its own machine: its index is read in its
+// own browsers, before each page's loads.
+const cpuSection =
+  cpu.length > 0
+    ? `\n## ${cpuHeading(cpuSettings, browsers)}\n\n${cpuMachineLine(cpu, availableParallelism())}\n\n${cpuTable(cpu)}\n`
+    : "";
+if (cpu.length > 0) {
+  await writeFile(path.join(resultsDir, "cpu.json"), `${JSON.stringify(cpu, null, 2)}\n`);
+  await writeFile(path.join(resultsDir, "cpu.md"), cpuReport(cpu, cpuSettings, browsers));
 }
 await writeFile(
   path.join(resultsDir, "latest.md"),
-  `# Lighthouse, mobile, ${mode}, median of ${runs} runs for each figure, over ${http1 ? "HTTP/1.1" : "HTTPS and HTTP/2"}, in ${browsers.map((b) => `${b.name} (${b.version})`).join(" and ")}\n\n${machine}\n\n${verdict}\n\n${table}\n${tapSection}`,
+  `# Lighthouse, mobile, ${mode}, median of ${runs} runs for each figure, over ${http1 ? "HTTP/1.1" : "HTTPS and HTTP/2"}, in ${browsers.map((b) => `${b.name} (${b.version})`).join(" and ")}\n\n${machine}\n\n${verdict}\n\n${table}\n${cpuSection}${tapSection}`,
 );
-console.log(`\n${machine}\n\n${verdict}\n\n${table}\n${tapSection}`);
+console.log(`\n${machine}\n\n${verdict}\n\n${table}\n${cpuSection}${tapSection}`);
 // A miss fails the run, so a script or a person running it cannot overlook it.
-if (missed.length + tapMissed.length > 0) process.exitCode = 1;
+if (missed.length + cpuMissed.length + tapMissed.length > 0) process.exitCode = 1;

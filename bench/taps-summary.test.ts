@@ -45,14 +45,14 @@ describe("tapMisses", () => {
 
   it("passes a row within every target", () => {
     expect(tapMisses(row)).toEqual([]);
-    expect(tapMisses({ ...row, response: 1500 })).toEqual([]);
+    expect(tapMisses({ ...row, response: 200 })).toEqual([]);
     // Below a millisecond is below what the table shows.
     expect(tapMisses({ ...row, moment: "2 s later", response: 200.4 })).toEqual([]);
   });
 
   it("names lost taps and a slow response for the moment of the tap", () => {
     expect(tapMisses({ ...row, lost: 1 })).toEqual(["1 of 1 taps lost"]);
-    expect(tapMisses({ ...row, response: 1501 })).toEqual(["response 1501 ms > 1500 ms"]);
+    expect(tapMisses({ ...row, response: 201 })).toEqual(["response 201 ms > 200 ms"]);
     expect(tapMisses({ ...row, moment: "2 s later", response: 201 })).toEqual([
       "response 201 ms > 200 ms",
     ]);
@@ -64,13 +64,13 @@ describe("tapMisses", () => {
 describe("tapTable", () => {
   it("writes a row per control and moment, with a dash for what was not measured", () => {
     const table = tapTable([
-      ...summarizeTaps([tap({ response: 812.4, inp: 24 })]),
+      ...summarizeTaps([tap({ response: 181.6, inp: 24 })]),
       ...summarizeTaps([tap({ control: "language switch", response: null, inp: null })]),
     ]);
     expect(table.split("\n")).toEqual([
       "| control | page | tap at | lost | response (median) | INP (worst) | meets targets |",
       "| --- | --- | --- | --: | --: | --: | --- |",
-      "| menu | / | first paint | 0/1 | 812 ms | 24 ms | yes |",
+      "| menu | / | first paint | 0/1 | 182 ms | 24 ms | yes |",
       "| language switch | / | first paint | 1/1 | — | — | 1 of 1 taps lost |",
     ]);
   });

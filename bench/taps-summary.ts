@@ -1,8 +1,8 @@
 /**
- * What the first-tap benchmark keeps (bench/taps.ts): for each kind
- * of control and each moment of the tap, whether every tap took effect, the
- * median time from the tap to its visible response, checked against the
- * targets, and the worst Interaction to Next Paint, reported beside them.
+ * What the first-tap benchmark keeps (bench/taps.ts): for each control
+ * and each moment of the tap, whether every tap was answered, the median
+ * time from the tap to its answer, checked against the targets, and the
+ * worst Interaction to Next Paint, reported beside them.
  */
 import { median } from "./summary";
 
@@ -14,7 +14,11 @@ export interface TapMeasurement {
   control: string;
   url: string;
   moment: TapMoment;
-  /** Milliseconds from the tap to its visible response; null when none came (a lost tap). */
+  /**
+   * Milliseconds from the finger going down to the answer: the frame that
+   * shows the response, or the start of the navigation the control names.
+   * Null when none came (a lost tap).
+   */
   response: number | null;
   /** The page's Interaction to Next Paint for the tap, in ms; null when the page was left. */
   inp: number | null;
@@ -31,10 +35,15 @@ export interface TapSummary {
   inp: number | null;
 }
 
+/**
+ * Every tap answered within 200 ms, at the first paint as later (issue 70's
+ * goal, docs/decisions/083; decision 016 allowed 1.5 s at the first paint
+ * while the page woke up).
+ */
 export const tapTargets = {
   lost: 0,
   /** Milliseconds, for a tap at first paint. */
-  responseAtFirstPaint: 1500,
+  responseAtFirstPaint: 200,
   /** Milliseconds, for a tap two seconds after it. */
   responseLater: 200,
 } as const;
