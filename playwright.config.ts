@@ -7,6 +7,9 @@ export const baseURL = `http://localhost:${port}`;
 /** The specs that read the site built from a copy of the content, not the site's own build. */
 const copySpecs = /(owner-content|editor-round-trip|other-content|hosts-owner)\.spec\.ts$/;
 
+/** The specs that drive Firefox and WebKit (tests/e2e/engines/, docs/decisions/077). */
+const engineSpecs = /engines\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -24,9 +27,13 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: copySpecs,
+      testIgnore: [copySpecs, engineSpecs],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
+    // The same site in the two other engines visitors use, driven over
+    // WebDriver: one page of each template and what a visitor does there.
+    { name: "firefox", testMatch: engineSpecs, use: { engineName: "firefox" } },
+    { name: "webkit", testMatch: engineSpecs, use: { engineName: "webkit" } },
     // One build of a copy of the content, shared by the specs that read it
     // (tests/fixtures/content-copy.ts): it runs once, beside the browser tests.
     {
