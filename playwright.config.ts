@@ -32,8 +32,10 @@ export default defineConfig({
     },
     // The same site in the two other engines visitors use, driven over
     // WebDriver: one page of each template and what a visitor does there.
-    { name: "firefox", testMatch: engineSpecs, use: { engineName: "firefox" } },
-    { name: "webkit", testMatch: engineSpecs, use: { engineName: "webkit" } },
+    // MiniBrowser starts for each test and draws slowly beside the rest of
+    // the suite on two cores: their tests get longer than the default 30 s.
+    { name: "firefox", testMatch: engineSpecs, timeout: 90_000, use: { engineName: "firefox" } },
+    { name: "webkit", testMatch: engineSpecs, timeout: 90_000, use: { engineName: "webkit" } },
     // One build of a copy of the content, shared by the specs that read it
     // (tests/fixtures/content-copy.ts): it runs once, beside the browser tests.
     {

@@ -103,6 +103,43 @@ test.describe("the instrument", () => {
   });
 });
 
+test.describe("where an engine lacks what the site uses", () => {
+  test("a news chip's page is fetched ahead where the engine prefetches, and on the tap where it does not", async ({
+    tab,
+  }, testInfo) => {
+    const list = pagePath("informationNews", "en");
+    await visitor.visit(tab, list);
+    const features = await tab.evaluate(() => ({
+      prefetch: document.createElement("link").relList.supports("prefetch"),
+      idle: "requestIdleCallback" in window,
+    }));
+    // The fetch-ahead waits for an idle moment, or a timeout without one (use-fetch-ahead.ts).
+    if (!features.idle) {
+      testInfo.annotations.push({
+        type: "feature",
+        description: `${tab.version} has no requestIdleCallback: the fetch-ahead waits a timeout instead`,
+      });
+    }
+    const category = news.find((item) => item.type === "article")!.category;
+    const data = (requests: { path: string }[]) =>
+      requests.filter((r) => r.path.includes(".data")).map((r) => r.path);
+    const ahead = data(tab.requests());
+    if (features.prefetch) {
+      expect(ahead.some((path) => path.includes(`/category/${category}.data`))).toBe(true);
+    } else {
+      testInfo.annotations.push({
+        type: "feature",
+        description: `${tab.version} has no <link rel="prefetch">: a chip's page is fetched on the tap`,
+      });
+      expect(ahead).toEqual([]);
+    }
+    await visitor.chooseChip(tab, category);
+    expect((await visitor.shownStories(tab)).length).toBeGreaterThan(0);
+    if (!features.prefetch) expect(data(tab.requests()).length).toBeGreaterThan(0);
+    expect(await tab.problems()).toEqual([]);
+  });
+});
+
 for (const locale of locales) {
   const t = dictionaries[locale];
   for (const width of Object.keys(widths) as Width[]) {
@@ -184,7 +221,8 @@ for (const locale of locales) {
 
         const first = news.find((n) => n.category === category && n.type === "article")!;
         expect(await visitor.openFirstArticle(tab)).toBe(first.title[locale]);
-        expect(await tab.address()).toBe(itemUrl("article", first.slug.en, locale));
+        // The address names the article (a category keeps itself in the query, to close to).
+        expect((await tab.address()).split("?")[0]).toBe(itemUrl("article", first.slug.en, locale));
         await shot(tab, width, `${locale}-reader`);
         await visitor.closeReader(tab, locale, categoryPage);
         expect(await tab.address()).toBe(categoryPage);
@@ -221,8 +259,10 @@ for (const locale of locales) {
         expect(reached()).toEqual([]);
         const src = await visitor.playWalkthrough(tab);
         expect(src.startsWith(videoHost)).toBe(true);
-        // The tap asks the host (the test's proxy refuses it: nothing leaves the machine).
-        await expect.poll(reached).not.toEqual([]);
+        // The tap asks the host (the test's proxy refuses it). WebKitGTK's
+        // automation session sends a frame's navigation past the proxy, so
+        // there the player's address above is what shows the tap asked.
+        if (tab.engine === "firefox") await expect.poll(reached).not.toEqual([]);
       });
     });
   }

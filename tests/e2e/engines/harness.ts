@@ -308,17 +308,36 @@ function webkitPage(
       return result.value as never;
     },
     async click(selector) {
-      const element = await session.wait(
+      // As Puppeteer does: wait for the element to take space, bring it to
+      // the middle of the view, and press and release the pointer at its
+      // centre. WebDriver's own element click refuses a control drawn
+      // transparent over its picture (the before-and-after's range), which
+      // a visitor's finger reaches.
+      const point = await session.wait(
         async () => {
           for (const candidate of await session.findElements(By.css(selector))) {
-            if (await candidate.isDisplayed()) return candidate;
+            const centre = await session.executeScript<{ x: number; y: number } | null>(
+              `const element = arguments[0];
+               if (element.getClientRects().length === 0) return null;
+               element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+               const rect = element.getClientRects()[0];
+               if (rect.width === 0 || rect.height === 0) return null;
+               return { x: Math.round(rect.left + rect.width / 2), y: Math.round(rect.top + rect.height / 2) };`,
+              candidate,
+            );
+            if (centre) return centre;
           }
           return undefined;
         },
         10_000,
-        `nothing visible matches ${selector}`,
+        `nothing on the page matches ${selector}`,
       );
-      await element!.click();
+      await session
+        .actions()
+        .move({ origin: "viewport", x: point!.x, y: point!.y })
+        .press()
+        .release()
+        .perform();
     },
     async select(selector, value) {
       // WebDriver's click on an option chooses it, with the events a visitor's choice fires.
