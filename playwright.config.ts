@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./tests/chromium";
+import type { EngineName } from "./tests/e2e/engines/harness";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
@@ -10,7 +11,7 @@ const copySpecs = /(owner-content|editor-round-trip|other-content|hosts-owner)\.
 /** The specs that drive Firefox and WebKit (tests/e2e/engines/, docs/decisions/077). */
 const engineSpecs = /engines\.spec\.ts$/;
 
-export default defineConfig({
+export default defineConfig<{ engineName: EngineName }>({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: true,

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import puppeteer, {
   type Browser as FirefoxBrowser,
   type Page as FirefoxPage,
 } from "puppeteer-core";
-import { Builder, By, Capabilities, Key, type WebDriver } from "selenium-webdriver";
+import { Builder, By, Capabilities, Key, Origin, type WebDriver } from "selenium-webdriver";
 import { startProbeServer, type Answered, type ProbeServer } from "./probe";
 
 /**
@@ -22,6 +23,11 @@ export type EngineName = "firefox" | "webkit";
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? "/usr/bin/WebKitWebDriver";
+
+/** The browser WebKitWebDriver starts, from Debian's libwebkit2gtk-4.1-0 (the driver's own default). */
+export const miniBrowserPath =
+  process.env.MINIBROWSER_PATH ??
+  `/usr/lib/${process.arch === "arm64" ? "aarch64" : "x86_64"}-linux-gnu/webkit2gtk-4.1/MiniBrowser`;
 
 /** A key a visitor presses. */
 export type KeyName = "Escape" | "ArrowRight" | "ArrowLeft" | "Enter" | "Tab" | "Home" | "End";
@@ -102,7 +108,7 @@ async function collectProblems(
   });
   const answered = [...seen.splice(0, seen.length), ...probe.take()];
   const failed = answered
-    .filter(({ path: at, status }) => status >= 400)
+    .filter(({ status }) => status >= 400)
     .filter(
       ({ path: at, status }) => !(expected && at === expected.path && status === expected.status),
     )
@@ -170,7 +176,7 @@ function firefoxPage(
     async address() {
       return page.url().replace(probe.origin, "");
     },
-    evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as never[])) as never,
+    evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
     async click(selector) {
       await page.locator(selector).setTimeout(10_000).click();
     },
@@ -205,12 +211,21 @@ const narrowChrome = `* { font-size: 1px; min-width: 0; min-height: 0; padding: 
   border-width: 0; -gtk-icon-transform: scale(0.05); }
 `;
 
-async function startWebKit(probe: ProbeServer, port: number): Promise<Engine> {
+/** Fails when something listens on the driver's port already: a session there would drive another browser. */
+async function ensurePortFree(port: number) {
+  const taken = await new Promise<boolean>((resolve) => {
+    const server = createNetServer();
+    server.once("error", () => resolve(true));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(false)));
+  });
+  if (taken) throw new Error(`port ${port} for WebKitWebDriver is taken (a driver left running?)`);
+}
+
+/** WebKitWebDriver under a display of its own, in its own process group, so stopping it ends the browsers it started. */
+function launchWebKitDriver(port: number) {
   const home = mkdtempSync(path.join(tmpdir(), "webkit-"));
   mkdirSync(path.join(home, "gtk-3.0"), { recursive: true });
   writeFileSync(path.join(home, "gtk-3.0", "gtk.css"), narrowChrome);
-  // xvfb-run gives the driver a display of its own; the driver starts a
-  // browser for each session. Its own process group, so stop() ends it all.
   const server: ChildProcess = spawn(
     "xvfb-run",
     ["-a", "-s", "-screen 0 1600x1200x24", webkitDriverPath, `--port=${port}`],
@@ -222,45 +237,82 @@ async function startWebKit(probe: ProbeServer, port: number): Promise<Engine> {
   );
   let stderr = "";
   server.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const stopServer = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-    rmSync(home, { recursive: true, force: true });
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  return {
+    stderr: () => stderr,
+    async stop() {
+      try {
+        if (server.pid) process.kill(-server.pid, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      rmSync(home, { recursive: true, force: true });
+    },
   };
+}
+
+async function startWebKit(probe: ProbeServer, port: number): Promise<Engine> {
+  await ensurePortFree(port);
+  let driver = launchWebKitDriver(port);
   let version = "WebKitGTK";
   // The first session waits for the driver to listen.
   let first: WebDriver | undefined;
   try {
-    first = await newWebKitSession(port, probe.proxy, () => stderr, 20_000);
+    first = await newWebKitSession(port, probe.proxy, driver.stderr, 20_000);
     version = `WebKitGTK ${(await first.getCapabilities()).getBrowserVersion()}`;
   } catch (error) {
-    stopServer();
+    await driver.stop();
     throw error;
   }
   const open = new Set<WebDriver>();
+  /**
+   * A browser of its own for each page: a session starts MiniBrowser with an
+   * empty, ephemeral profile. On a loaded machine the driver now and then
+   * never answers a new session; it is then started again, once, with its
+   * browsers, and the page is asked of the new one.
+   */
+  async function session(): Promise<WebDriver> {
+    try {
+      return await newWebKitSession(port, probe.proxy, driver.stderr, 10_000);
+    } catch (error) {
+      if (!(error instanceof SessionHang)) throw error;
+      for (const stale of open) await quitWithin(stale);
+      open.clear();
+      await driver.stop();
+      await ensurePortFree(port);
+      driver = launchWebKitDriver(port);
+      return await newWebKitSession(port, probe.proxy, driver.stderr, 20_000);
+    }
+  }
   return {
     name: "webkit",
     async newPage() {
-      // A browser of its own for each page: a session starts MiniBrowser
-      // with an empty, ephemeral profile.
-      const session = first ?? (await newWebKitSession(port, probe.proxy, () => stderr, 10_000));
+      const page = first ?? (await session());
       first = undefined;
-      open.add(session);
-      return webkitPage(session, version, probe, async () => {
-        open.delete(session);
-        await session.quit().catch(() => {});
+      open.add(page);
+      return webkitPage(page, version, probe, async () => {
+        open.delete(page);
+        await quitWithin(page);
       });
     },
     async stop() {
-      for (const session of [...open, ...(first ? [first] : [])])
-        await session.quit().catch(() => {});
-      stopServer();
+      for (const page of [...open, ...(first ? [first] : [])]) await quitWithin(page);
+      await driver.stop();
       await probe.close();
     },
   };
+}
+
+/** A new session the driver took longer than a browser's start to answer. */
+class SessionHang extends Error {}
+
+/** Ends a session, giving up on a driver that does not answer. */
+async function quitWithin(session: WebDriver, ms = 10_000) {
+  await Promise.race([
+    session.quit().catch(() => {}),
+    new Promise((resolve) => setTimeout(resolve, ms)),
+  ]);
 }
 
 function webkitPage(
@@ -334,7 +386,7 @@ function webkitPage(
       );
       await session
         .actions()
-        .move({ origin: "viewport", x: point!.x, y: point!.y })
+        .move({ origin: Origin.VIEWPORT, x: point!.x, y: point!.y })
         .press()
         .release()
         .perform();
@@ -379,22 +431,40 @@ async function newWebKitSession(
   const until = Date.now() + patience;
   for (;;) {
     try {
-      return await new Builder()
+      const request = new Builder()
         .usingServer(`http://127.0.0.1:${port}`)
         .withCapabilities(
           new Capabilities({
             browserName: "MiniBrowser",
-            // Every other address goes to the test's server, which refuses it.
-            proxy: {
-              proxyType: "manual",
-              httpProxy: proxy,
-              sslProxy: proxy,
-              noProxy: ["localhost"],
+            // Every other address goes to the test's server, which refuses
+            // it: MiniBrowser's own --proxy, one plain HTTP proxy for every
+            // scheme (a secure address is asked with CONNECT). Not the W3C
+            // proxy capability: WebKitWebDriver 2.50 makes its sslProxy an
+            // https:// proxy, spoken to in TLS, and a secure address with no
+            // sslProxy, or with a socksProxy, is looked up and fetched
+            // directly (docs/decisions/077). Given arguments, the driver
+            // adds none of its own: --automation is one.
+            "webkitgtk:browserOptions": {
+              binary: miniBrowserPath,
+              args: ["--automation", `--proxy=http://${proxy}`, "--ignore-host=localhost"],
             },
           }),
         )
         .build();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const hang = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new SessionHang(`WebKitWebDriver gave no session in 30 s\n${stderr()}`)),
+          30_000,
+        );
+      });
+      try {
+        return await Promise.race([request, hang]);
+      } finally {
+        clearTimeout(timer);
+      }
     } catch (error) {
+      if (error instanceof SessionHang) throw error;
       if (Date.now() > until) {
         throw new Error(`WebKitWebDriver did not start a session: ${String(error)}\n${stderr()}`);
       }

@@ -198,11 +198,6 @@ export async function openProject(tab: EnginePage, slug: string): Promise<string
   return openTitle(tab, `project ${slug}'s dialog`, "[data-project-dialog]");
 }
 
-/** The open project dialog's title, when a project's own page opens with it. */
-export function openProjectTitle(tab: EnginePage) {
-  return openTitle(tab, "a project's dialog", "[data-project-dialog]");
-}
-
 /** Taps "View Photo Gallery"; returns how many photos the gallery shows. */
 export async function openGallery(tab: EnginePage, locale: Locale): Promise<number> {
   await tab.click(await named(tab, "dialog[open] button", words(locale)["projects.viewGallery"]));
