@@ -8,7 +8,7 @@ export const baseURL = `http://localhost:${port}`;
 /** The specs that read the site built from a copy of the content, not the site's own build. */
 const copySpecs = /(owner-content|editor-round-trip|other-content|hosts-owner)\.spec\.ts$/;
 
-/** The specs that drive Firefox and WebKit (tests/e2e/engines/, docs/decisions/077). */
+/** The specs that drive Firefox and WebKit (tests/e2e/engines/, docs/decisions/084). */
 const engineSpecs = /engines\.spec\.ts$/;
 
 export default defineConfig<{ engineName: EngineName }>({

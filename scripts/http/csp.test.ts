@@ -58,7 +58,7 @@ describe("contentSecurityPolicy", () => {
     // CSP Level 3's fetch directives; frame-src and worker-src fall back to
     // child-src, the -elem and -attr forms to script-src and style-src.
     // What none of them governs, the standard gives to default-src alone:
-    // <link rel="prefetch"> and a prerender (decision 077).
+    // <link rel="prefetch"> and a prerender (decision 084).
     const governed = ["script-src", "style-src", "img-src", "font-src", "connect-src"];
     for (const name of [...governed, "manifest-src", "media-src", "child-src", "object-src"]) {
       expect(parse(policy).has(name), name).toBe(true);

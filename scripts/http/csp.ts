@@ -30,7 +30,7 @@ const hostDirectives: Record<string, string[]> = {
  * pages' data ahead of a likely tap (app/hooks/use-fetch-ahead.ts, React
  * Router's `<PrefetchPageLinks>`), which Firefox checks against
  * `default-src` as the standard says, so it allows `'self'` and no more;
- * every other kind of request is held exactly as before (decision 077).
+ * every other kind of request is held exactly as before (decision 084).
  */
 export const pageFetchDirectives: Record<string, string[]> = {
   "default-src": ["'self'"],

@@ -11,7 +11,7 @@ import { itemUrl, pageUrls } from "./site";
 
 /**
  * The site in Firefox and WebKit (Safari's engine), beside the Chromium of
- * every other spec (docs/decisions/077). The projects `firefox` and
+ * every other spec (docs/decisions/084). The projects `firefox` and
  * `webkit` run this file; `npx playwright test --project=webkit` runs one.
  * What a visitor does is in engines/visitor.ts, the engines in
  * engines/harness.ts; this file says what must hold, at a phone's and a

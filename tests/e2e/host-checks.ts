@@ -106,7 +106,7 @@ export function policyProblems(address: string, html: string): string[] {
     problems.push(`${address}: the policy comes after what it governs`);
   }
   // default-src allows the site's own prefetches, and governs nothing else:
-  // every other fetch directive is named (decision 077).
+  // every other fetch directive is named (decision 084).
   for (const [name, sources] of Object.entries(pageFetchDirectives)) {
     const given = new RegExp(`(?:^|; )${name} ([^;]*)`).exec(policy)?.[1];
     if (

@@ -12,7 +12,7 @@ import { startProbeServer, type Answered, type ProbeServer } from "./probe";
 
 /**
  * The engines Playwright does not drive here, each through a well-kept
- * client of the W3C's protocols (docs/decisions/077): Firefox ESR over
+ * client of the W3C's protocols (docs/decisions/084): Firefox ESR over
  * WebDriver BiDi with puppeteer-core, and WebKitGTK's MiniBrowser through
  * its classic WebDriver server with selenium-webdriver, under Xvfb. Both
  * are Debian's packages. This module knows how to start, drive, watch and
@@ -442,7 +442,7 @@ async function newWebKitSession(
             // proxy capability: WebKitWebDriver 2.50 makes its sslProxy an
             // https:// proxy, spoken to in TLS, and a secure address with no
             // sslProxy, or with a socksProxy, is looked up and fetched
-            // directly (docs/decisions/077). Given arguments, the driver
+            // directly (docs/decisions/084). Given arguments, the driver
             // adds none of its own: --automation is one.
             "webkitgtk:browserOptions": {
               binary: miniBrowserPath,

@@ -14,7 +14,7 @@ import type { Duplex } from "node:stream";
  *
  * Firefox could take such a script from WebDriver BiDi and WebKit's classic
  * WebDriver cannot, so the test's server carries it to both the same way
- * (docs/decisions/077).
+ * (docs/decisions/084).
  */
 const probeSource = `(() => {
   const heard = [];
