@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./tests/chromium";
+import type { EngineName } from "./tests/e2e/engines/harness";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://localhost:${port}`;
@@ -7,7 +8,10 @@ export const baseURL = `http://localhost:${port}`;
 /** The specs that read the site built from a copy of the content, not the site's own build. */
 const copySpecs = /(owner-content|editor-round-trip|other-content|hosts-owner)\.spec\.ts$/;
 
-export default defineConfig({
+/** The specs that drive Firefox and WebKit (tests/e2e/engines/, docs/decisions/084). */
+const engineSpecs = /engines\.spec\.ts$/;
+
+export default defineConfig<{ engineName: EngineName }>({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: true,
@@ -24,9 +28,15 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: copySpecs,
+      testIgnore: [copySpecs, engineSpecs],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
+    // The same site in the two other engines visitors use, driven over
+    // WebDriver: one page of each template and what a visitor does there.
+    // MiniBrowser starts for each test and draws slowly beside the rest of
+    // the suite on two cores: their tests get longer than the default 30 s.
+    { name: "firefox", testMatch: engineSpecs, timeout: 90_000, use: { engineName: "firefox" } },
+    { name: "webkit", testMatch: engineSpecs, timeout: 90_000, use: { engineName: "webkit" } },
     // One build of a copy of the content, shared by the specs that read it
     // (tests/fixtures/content-copy.ts): it runs once, beside the browser tests.
     {

@@ -102,7 +102,7 @@ describe("postbuild", () => {
       expect(html.indexOf('<meta http-equiv="Content-Security-Policy"'), file).toBeLessThan(
         html.search(/<script|<link/) === -1 ? Infinity : html.search(/<script|<link/),
       );
-      expect(metaPolicy(html), file).toMatch(/^default-src 'none'; script-src 'self'/);
+      expect(metaPolicy(html), file).toMatch(/^default-src 'self'; script-src 'self'/);
     }
     const home = await readFile(path.join(root, "index.html"), "utf8");
     const boot = createHash("sha256").update("boot()").digest("base64");

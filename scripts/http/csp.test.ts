@@ -40,7 +40,9 @@ describe("contentSecurityPolicy", () => {
 
   it("is strict by default", () => {
     for (const directive of [
-      "default-src 'none'",
+      "default-src 'self'",
+      "media-src 'none'",
+      "child-src 'none'",
       "style-src 'self'",
       "img-src 'self' data:",
       "font-src 'self'",
@@ -50,6 +52,20 @@ describe("contentSecurityPolicy", () => {
     ]) {
       expect(policy).toContain(directive);
     }
+  });
+
+  it("names every fetch directive, so default-src governs only a prefetch", () => {
+    // CSP Level 3's fetch directives; frame-src and worker-src fall back to
+    // child-src, the -elem and -attr forms to script-src and style-src.
+    // What none of them governs, the standard gives to default-src alone:
+    // <link rel="prefetch"> and a prerender (decision 084).
+    const governed = ["script-src", "style-src", "img-src", "font-src", "connect-src"];
+    for (const name of [...governed, "manifest-src", "media-src", "child-src", "object-src"]) {
+      expect(parse(policy).has(name), name).toBe(true);
+    }
+    expect(parse(policy).get("default-src")).toEqual(["'self'"]);
+    expect(parse(policy).get("child-src")).toEqual(["'none'"]);
+    expect(parse(editorPolicy).get("default-src")).toEqual(["'none'"]);
   });
 
   it("carries nothing a <meta> cannot: frame-ancestors, report-uri and sandbox belong to the header", () => {

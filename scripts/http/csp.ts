@@ -23,16 +23,32 @@ const hostDirectives: Record<string, string[]> = {
   "frame-ancestors": ["'none'"],
 };
 
-const pageDirectives: Record<string, string[]> = {
-  "default-src": ["'none'"],
+/**
+ * A page's part names every fetch directive of CSP Level 3 itself, so that
+ * `default-src` governs only what the standard gives it alone: a
+ * `<link rel="prefetch">` (and a prerender). The site prefetches its own
+ * pages' data ahead of a likely tap (app/hooks/use-fetch-ahead.ts, React
+ * Router's `<PrefetchPageLinks>`), which Firefox checks against
+ * `default-src` as the standard says, so it allows `'self'` and no more;
+ * every other kind of request is held exactly as before (decision 084).
+ */
+export const pageFetchDirectives: Record<string, string[]> = {
+  "default-src": ["'self'"],
   "script-src": ["'self'"],
   "style-src": ["'self'"],
   "img-src": ["'self'", "data:"],
   "font-src": ["'self'"],
   "connect-src": ["'self'"],
   "manifest-src": ["'self'"],
-  "base-uri": ["'none'"],
+  "media-src": ["'none'"],
+  // Frames and workers: none, unless a page's own frame-src names an origin.
+  "child-src": ["'none'"],
   "object-src": ["'none'"],
+};
+
+const pageDirectives: Record<string, string[]> = {
+  ...pageFetchDirectives,
+  "base-uri": ["'none'"],
   "form-action": ["'none'"],
 };
 
@@ -86,6 +102,8 @@ export function contentSecurityPolicy({ scriptHashes = [], frameSources = [] }: 
  */
 const editorDirectives: Record<string, string[]> = {
   ...pageDirectives,
+  // The editor prefetches nothing: what no directive below names stays refused.
+  "default-src": ["'none'"],
   "script-src": ["'self'", "'wasm-unsafe-eval'"],
   "style-src": ["'self'", "'unsafe-inline'"],
   "img-src": ["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],

@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { editorPolicy, inlineScriptHashes, metaPolicy } from "../../scripts/http/csp";
+import {
+  editorPolicy,
+  inlineScriptHashes,
+  metaPolicy,
+  pageFetchDirectives,
+} from "../../scripts/http/csp";
 import {
   editorHeaders,
   immutableCacheControl,
@@ -100,8 +105,16 @@ export function policyProblems(address: string, html: string): string[] {
   if (firstGoverned !== -1 && firstGoverned < metaAt) {
     problems.push(`${address}: the policy comes after what it governs`);
   }
-  if (!/(?:^|; )default-src 'none'(?:;|$)/.test(policy)) {
-    problems.push(`${address}: the policy does not start from default-src 'none'`);
+  // default-src allows the site's own prefetches, and governs nothing else:
+  // every other fetch directive is named (decision 084).
+  for (const [name, sources] of Object.entries(pageFetchDirectives)) {
+    const given = new RegExp(`(?:^|; )${name} ([^;]*)`).exec(policy)?.[1];
+    if (
+      given !== sources.join(" ") &&
+      !(name === "script-src" && given?.startsWith(sources.join(" ")))
+    ) {
+      problems.push(`${address}: ${name} is "${given ?? "missing"}", not "${sources.join(" ")}"`);
+    }
   }
   const allowed = new Set(/(?:^|; )script-src ([^;]*)/.exec(policy)?.[1]?.split(" ") ?? []);
   const inline = inlineScriptHashes(html);

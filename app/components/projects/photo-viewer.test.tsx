@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { useState } from "react";
+import { startTransition, useState } from "react";
+import { createRoot } from "react-dom/client";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ImageAsset } from "~/lib/images";
@@ -86,5 +87,50 @@ describe("PhotoViewer", () => {
     fireEvent.click(screen.getByRole("button", { name: "Previous photo" }));
     fireEvent.keyDown(document, { key: "ArrowRight" });
     expect(onIndexChange.mock.calls.map(([index]) => index)).toEqual([0, 4, 3, 4]);
+  });
+
+  it("counts a key pressed the moment it shows, when a navigation opened it", async () => {
+    // The viewer opens as the address takes its photo: a router update, which
+    // React renders as a transition, outside a test's act(). A key pressed as
+    // soon as the counter is on the page (here, as the page changes) counts.
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    const onIndexChange = vi.fn();
+    const Stub = createRoutesStub([
+      {
+        path: "/projects/a",
+        Component: () => (
+          <PhotoViewer
+            title="A"
+            images={[1, 2, 3].map(image)}
+            index={0}
+            onIndexChange={onIndexChange}
+            onClose={() => {}}
+          />
+        ),
+      },
+    ]);
+    const container = document.body.appendChild(document.createElement("div"));
+    const root = createRoot(container);
+    const pressed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!container.querySelector("[data-counter]")) return;
+        observer.disconnect();
+        fireEvent.keyDown(document, { key: "ArrowRight" });
+        resolve();
+      });
+      observer.observe(container, { childList: true, subtree: true });
+    });
+    try {
+      startTransition(() => root.render(<Stub initialEntries={["/projects/a"]} />));
+      await pressed;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(onIndexChange).toHaveBeenCalledWith(1);
+    } finally {
+      root.unmount();
+      container.remove();
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
   });
 });

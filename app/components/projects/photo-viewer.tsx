@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useEffectEvent, useId, useRef, useState, type PointerEvent } from "react";
+import { useEffectEvent, useId, useLayoutEffect, useRef, useState, type PointerEvent } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { Picture } from "~/components/ui/picture";
 import { useT } from "~/i18n/use-locale";
@@ -39,11 +39,15 @@ export default function PhotoViewer({
   const image = images[index];
   const swipe = useRef<{ x: number; y: number } | null>(null);
   const [steps] = useState(() => new QueuedSteps());
-  useEffect(() => steps.shown(index), [steps, index]);
+  // Layout effects, run as the counter reaches the page: a key pressed the
+  // moment the viewer shows counts, and starts from the photo shown. A
+  // passive effect runs a task or more later when the viewer comes from a
+  // navigation (a transition), and a press in between was lost.
+  useLayoutEffect(() => steps.shown(index), [steps, index]);
   const go = (step: number) => onIndexChange(steps.step(index, step, total));
   const onArrow = useEffectEvent(go);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === "ArrowRight") onArrow(1);
       else if (event.key === "ArrowLeft") onArrow(-1);
