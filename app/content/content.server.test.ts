@@ -593,7 +593,7 @@ describe("a broken content file", () => {
     expect(standIn(loadContent(dir).warnings)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^ {2}- content/projects/${key}/index\\.en\\.md, field "walkthrough\\.youtube" \\(Video walkthrough › YouTube video\\): temporary`,
+          `^ {2}- content/projects/${key}/index\\.en\\.md, field "walkthrough\\.youtube" \\(Video walk-through › YouTube video\\): temporary`,
         ),
       ),
     ]);

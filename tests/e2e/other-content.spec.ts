@@ -3,7 +3,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { pageFile } from "../../scripts/html/site-pages";
-import { contentCopy, copyEnvironment, otherFacts } from "../fixtures/content-copy";
+import { itemPath } from "~/pages";
+import {
+  contentCopy,
+  copyEnvironment,
+  otherFacts,
+  walkthroughsToConfirm,
+} from "../fixtures/content-copy";
 import { portAt } from "./host-engines";
 
 /**
@@ -11,13 +17,14 @@ import { portAt } from "./host-engines";
  * that show the company's facts, its testimonials and its privacy policy
  * pass on the site built from a copy of the content in which the owner has
  * entered another phone and e-mail and the links to the company's Google
- * reviews, added a testimonial and left out a section of the policy (tests/fixtures/content-copy.ts). They run here
+ * reviews, added a testimonial and left out a section of the policy, and
+ * confirmed a walkthrough's video (tests/fixtures/content-copy.ts). They run here
  * against that site, on a server of their own, exactly as they run against
  * the site's own build.
  */
 
 const affected = {
-  browser: ["contact", "footer", "privacy", "home-about", "reviews"].map(
+  browser: ["contact", "footer", "privacy", "home-about", "reviews", "video"].map(
     (name) => `tests/e2e/${name}.spec.ts`,
   ),
   unit: [
@@ -46,6 +53,11 @@ test.describe("the suite on another company's content", () => {
     expect(html("/contact")).toContain(otherFacts.email);
     expect(html("/contact")).toContain(otherFacts.reviews.place);
     expect(html("/")).toContain(otherFacts.testimonial.name);
+    // The walkthroughs the owner confirmed are on their pages, for the video's tests to play.
+    const confirmed = walkthroughsToConfirm();
+    expect(confirmed.length).toBeGreaterThan(0);
+    for (const project of confirmed)
+      expect(html(itemPath("project", project, "en"))).toContain("data-video-poster");
   });
 
   test("the unit tests of the company's facts and the privacy policy pass on it", async () => {

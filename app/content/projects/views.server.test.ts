@@ -32,3 +32,23 @@ describe("a project's before and after", () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("a project's walkthrough", () => {
+  const project = content().projects.find((candidate) => candidate.walkthrough);
+
+  it("stays off the project's page while its video is a stand-in, and shows once it is confirmed", () => {
+    expect(project, "a project of the content with a walkthrough").toBeDefined();
+    const walkthrough = project!.walkthrough!;
+    const marked = walkthrough.unconfirmed;
+    try {
+      walkthrough.unconfirmed = ["youtube"];
+      expect(projectDetail(project!.slug.en, "en")?.walkthrough).toBeNull();
+      walkthrough.unconfirmed = [];
+      expect(projectDetail(project!.slug.es, "es")?.walkthrough).toMatchObject({
+        href: expect.stringContaining(walkthrough.youtube),
+      });
+    } finally {
+      walkthrough.unconfirmed = marked;
+    }
+  });
+});

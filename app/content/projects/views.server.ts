@@ -8,7 +8,7 @@ import { clampDescription } from "~/lib/description";
 import { withAlt, type ImageAsset } from "~/lib/images";
 import { localize, type Localize } from "~/lib/localize";
 import { neighbours, projectLinkWords, projectSummary } from "~/lib/project-details";
-import { walkthroughVideo, type VideoData } from "~/lib/video";
+import { walkthroughShown, walkthroughVideo, type VideoData } from "~/lib/video";
 import { diaryUpdated, projectDiary, type ProjectDiaryData } from "./diary.server";
 import { projectView, type ProjectFields, type ProjectView } from "./view";
 
@@ -89,10 +89,11 @@ function beforeAfterOf(project: Project, locale: Locale): ProjectFields["beforeA
  * The project's walkthrough: its poster is the project's own image (the one
  * the content names, else the cover), drawn in the frame of a video with no
  * portrait crop and no blurred preview, and decorative, since the play
- * control it sits under says what it is.
+ * control it sits under says what it is. None while its video is still a
+ * stand-in (walkthroughShown).
  */
 function walkthroughOf(project: Project, locale: Locale): VideoData | null {
-  if (!project.walkthrough) return null;
+  if (!project.walkthrough || !walkthroughShown(project.walkthrough)) return null;
   const { youtube, poster = project.gallery[0]!.image } = project.walkthrough;
   return walkthroughVideo(
     {
