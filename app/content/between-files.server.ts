@@ -20,6 +20,8 @@ export interface ReadContent {
   read: ReadCollections;
   /** Every image id under content/images. */
   images: Set<string>;
+  /** The images of them still drawn placeholders, with no photo of their name. */
+  drawings: Set<string>;
 }
 
 /** An address an entry had before, and the one it answers at now. */

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { content } from "~/content/content.server";
 import * as images from "~/content/images.server";
+import { sourceOfImage } from "~/content/pictures.server";
+import { pictureAlt } from "~/lib/drawings";
 import { projectDetail } from "./views.server";
 
 afterEach(() => vi.restoreAllMocks());
@@ -20,7 +22,10 @@ describe("a project's before and after", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const detail = projectDetail(project!.slug.en, "en");
     expect(detail?.beforeAfter?.before).toMatchObject({ width: 1200 });
-    expect(detail?.beforeAfter?.after.alt).toBe(project!.beforeAfter!.after.alt.en);
+    const { after } = project!.beforeAfter!;
+    expect(detail?.beforeAfter?.after.alt).toBe(
+      pictureAlt(after.alt.en, sourceOfImage(after.image), "en"),
+    );
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(
       new RegExp(
