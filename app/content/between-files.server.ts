@@ -4,7 +4,7 @@ import { parseArticleMarkup } from "../lib/article-markup";
 import { photoLines } from "../lib/build-diary";
 import type { ItemKind } from "../pages";
 import { collections } from "./collections";
-import { fieldTree, languageNames, type FieldNode } from "./fields";
+import { fieldTree, imagesNamed, languageNames } from "./fields";
 import { launchItems, launchWarning } from "./launch-checklist.server";
 import type { ContentFiles, ReadCollections } from "./read.server";
 
@@ -44,24 +44,6 @@ export function formerSlugs({ read }: ReadContent): FormerSlug[] {
       ),
     );
   });
-}
-
-/** Every image a file names, as [field, image id], found by the declaration's image fields. */
-function imagesNamed(node: FieldNode, value: unknown, at = ""): [string, string][] {
-  if (node.input === "image") return typeof value === "string" ? [[at, value]] : [];
-  if (Array.isArray(value) && node.items)
-    return value.flatMap((item, index) => imagesNamed(node.items!, item, `${at}[${index + 1}]`));
-  if (!value || typeof value !== "object") return [];
-  const found = new Map<string, string>();
-  for (const branch of [node, ...(node.oneOf ?? []), ...(node.anyOf ?? [])]) {
-    for (const [name, child] of Object.entries(branch.properties ?? {})) {
-      if (!(name in value)) continue;
-      const field = at ? `${at}.${name}` : name;
-      for (const [where, id] of imagesNamed(child, (value as Record<string, unknown>)[name], field))
-        found.set(where, id);
-    }
-  }
-  return [...found];
 }
 
 /** Every image a file names is in content/images. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { diaryEntryPath } from "../../diary-paths";
 import { day, image, localized, slug } from "../fields";
 import { notes } from "../kinds";
+import { sample } from "../launch";
 
 /**
  * content/diary/<project>-<date>.yaml: one entry of a project's build diary,
@@ -58,6 +59,7 @@ export const diary = notes({
         es: "Una línea por foto, en el mismo orden, para quien no puede verlas, p. ej. Armadura de la losa superior antes de la chorrea.",
       },
     }),
+    sample: sample(),
   }),
   editor: {
     label: { en: "Build diary", es: "Avance de obra" },
