@@ -213,7 +213,7 @@ for (const locale of ["en", "es"] as const) {
       const year = open.locator("[data-fact=year] dd");
       await expect(year).toContainText(String(project.year));
       await expect(year).toContainText(t.status[project.status]);
-      const short = timelineShort(project.timeline);
+      const short = timelineShort(project.timeline, locale);
       await expect(open.locator("[data-fact=timeline] dd abbr")).toHaveText(short);
       await expect(open.locator("[data-fact=timeline] dd abbr")).toHaveAttribute(
         "title",
@@ -685,7 +685,7 @@ test.describe("every project's page, from its file", () => {
         const year = textOf(factIn(open, "year") ?? open);
         if (!year.includes(String(project.year)) || !year.includes(t.status[project.status]))
           found.push(`year ${year}`);
-        const short = timelineShort(project.timeline);
+        const short = timelineShort(project.timeline, locale);
         const timeline = factIn(open, "timeline");
         const abbr = timeline && findAll(timeline, byTag("abbr"))[0];
         const spoken =
