@@ -196,7 +196,7 @@ function diaryNamesProjects({ files, read }: ReadContent) {
 
 /**
  * A project's build diary agrees with the project's tiles beside it
- * (decision 080): from its first entry to its last it runs no longer than
+ * (decision 088): from its first entry to its last it runs no longer than
  * the project's timeline, and a project marked Completed has no entry after
  * its build could have ended (its timeline, counted from the end of the
  * year construction started). Either stops the build, naming the entry's

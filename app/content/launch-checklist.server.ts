@@ -13,7 +13,7 @@ import type { Localized } from "./types";
  * The launch checklist: every field of the content still open (launch.ts),
  * in every collection, in the order of collections.ts and of each
  * declaration, then the drawings still shown as a project's pictures, one
- * item per field that names them (decision 079). The build prints it as one
+ * item per field that names them (decision 087). The build prints it as one
  * warning (between-files.server.ts) and writes it for the editor's first
  * screen (scripts/postbuild.ts).
  */

@@ -7,7 +7,7 @@ import { translate } from "../i18n/translate";
  * (decision 004). The site never calls a drawing a photo, and wherever a
  * visitor meets one (a project's card and cover, its gallery and viewer, its
  * before and after, a build diary), its words say that it is a design view
- * (decision 078). Which a picture is comes from its files alone, by the image
+ * (decision 086). Which a picture is comes from its files alone, by the image
  * pipeline's rule, so replacing a drawing with a photo (README, "Replace a
  * picture with a photo") changes the words with no code edit. The loaders
  * and the editor's preview write the words; the components show them.

@@ -129,7 +129,7 @@ export function walkthroughWords(title: string, locale: Locale) {
 /**
  * Whether a project's walkthrough is on its page: one whose video is still
  * marked as a stand-in (`unconfirmed: [youtube]`) waits off the site until
- * the owner gives the project's own video and unticks it (decision 077).
+ * the owner gives the project's own video and unticks it (decision 085).
  */
 export function walkthroughShown(
   walkthrough: { unconfirmed?: readonly string[] | undefined } | undefined,

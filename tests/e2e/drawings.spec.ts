@@ -7,7 +7,7 @@ import { hydrated, itemUrl, pageUrls } from "./site";
 
 /**
  * A picture that is a drawing is never passed off as a photograph of the
- * company's work (decision 078): wherever a project's or a diary's picture
+ * company's work (decision 086): wherever a project's or a diary's picture
  * is shown, its words say "Design view" while its file is a drawing, and
  * nothing calls it a photo. Which picture is a drawing is read from the
  * content being tested (`drawings`, by the image pipeline's rule), so on the

@@ -46,7 +46,7 @@ const project = sample.projects.find((p) => p.key === sample.diary[0]!.project)!
 /**
  * The repository as the owner keeps it on the day of the entry. The build
  * refuses a diary that runs longer than its project's timeline (decision
- * 080), and the sample house's ten months have passed, so the owner has
+ * 088), and the sample house's ten months have passed, so the owner has
  * lengthened its timeline first, as the build's message asks: from its first
  * entry to a month beyond today.
  */

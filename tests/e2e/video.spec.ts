@@ -16,7 +16,7 @@ import { holdRequests, hydrated, itemUrl, pageModules, pageUrls, phone } from ".
  * every other address off this machine is refused.
  *
  * A walkthrough whose video is still a stand-in stays off its page
- * (decision 077): today's content holds its sample back, so the player's
+ * (decision 085): today's content holds its sample back, so the player's
  * tests run on the copy of the content, where the owner has confirmed it
  * (tests/fixtures/content-copy.ts, other-content.spec.ts).
  */

@@ -48,7 +48,7 @@ const walkthroughFields = {
  * project, shown as a poster from the site's own images that loads YouTube's
  * player only when a visitor taps it (docs/decisions/064). A sample video
  * standing in for the project's own is listed in `unconfirmed` until the
- * owner replaces it, and stays off the site meanwhile (docs/decisions/077):
+ * owner replaces it, and stays off the site meanwhile (docs/decisions/085):
  * the launch checklist lists it.
  */
 export const walkthrough = z
