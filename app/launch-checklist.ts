@@ -1,7 +1,8 @@
 import type { Words } from "./content/fields";
+import type { OpenField } from "./content/launch";
 
 /**
- * What the company still has to fill in or confirm before launch, as the
+ * What the company still has to fill in, confirm or replace before launch, as the
  * build writes it for the content editor's first screen
  * (cms/launch-checklist.ts): one item per open field of the content
  * (app/content/launch.ts), in both of the editor's languages, with the form
@@ -10,9 +11,21 @@ import type { Words } from "./content/fields";
  */
 export const launchChecklistPath = "/admin/launch-checklist.json";
 
+/** The kinds of item, in the order the checklist explains them. */
+export const checklistStates = [
+  "empty",
+  "stand-in",
+  "sample",
+  "drawing",
+] as const satisfies readonly OpenField["state"][];
+
 export interface ChecklistItem {
-  /** "empty": a fact the site leaves out until it is filled in; "stand-in": shown until confirmed. */
-  state: "empty" | "stand-in";
+  /**
+   * "empty": a fact the site leaves out until it is filled in; "stand-in":
+   * shown until confirmed; "sample": an entry shown until it is a real job;
+   * "drawing": drawings shown as a project's pictures until photos replace them.
+   */
+  state: OpenField["state"];
   /** The field's label and its groups', outermost first. */
   labels: Words[];
   /** What the site gains once it is filled in or confirmed. */
@@ -37,7 +50,7 @@ function isItem(value: unknown): value is ChecklistItem {
   if (typeof value !== "object" || value === null) return false;
   const { state, labels, unlocks, untick, form } = value as Record<string, unknown>;
   return (
-    (state === "empty" || state === "stand-in") &&
+    (checklistStates as readonly unknown[]).includes(state) &&
     Array.isArray(labels) &&
     labels.length > 0 &&
     labels.every(isWords) &&

@@ -97,6 +97,40 @@ describe("drawChecklist", () => {
     const temporary = draw({ items: items.slice(2, 3) }, "en");
     expect(temporary.textContent).not.toContain("Fill in each empty detail");
     expect(temporary.textContent).toContain("untick it under “Still to confirm”");
+    expect(temporary.textContent).not.toContain("written consent");
+    expect(temporary.textContent).not.toContain("design views");
+  });
+
+  it("says a sample must become a real job with the client's consent, and a drawing a photo", () => {
+    const project = {
+      label: { en: "Project: Villa Cielo", es: "Proyecto: Villa Cielo" },
+      route: "#/collections/projects/entries/villa-cielo/index",
+    };
+    const list: LaunchChecklist = {
+      items: [
+        { state: "sample", labels: [{ en: "Sample", es: "De muestra" }], form: project },
+        {
+          state: "drawing",
+          labels: [
+            { en: "Gallery", es: "Galería" },
+            { en: "13 of 13 pictures", es: "13 de 13 imágenes" },
+          ],
+          form: project,
+        },
+      ],
+    };
+    const es = draw(list, "es");
+    expect(es.textContent).toContain("permiso escrito del cliente");
+    expect(es.textContent).toContain("vistas de diseño");
+    expect(es.querySelectorAll("section")).toHaveLength(1);
+    expect([...es.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "De muestra Aún no es un trabajo real",
+      "Galería › 13 de 13 imágenes Dibujos",
+    ]);
+    const en = draw(list, "en");
+    expect(en.textContent).toContain("client's written consent");
+    expect(en.textContent).toContain("replace each with a photo");
+    expect(en.textContent).not.toContain("Fill in each empty detail");
   });
 });
 

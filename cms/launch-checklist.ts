@@ -9,7 +9,8 @@ import "./launch-checklist.css";
 
 /**
  * The launch checklist on the editor's first screen: what the company still
- * has to fill in or confirm before the site is launched, each item in plain
+ * has to fill in, confirm or replace before the site is launched (a sample
+ * entry, a drawing shown as a project's picture), each item in plain
  * words with what it unlocks on the site, and a link to the form that holds
  * it. It is read from the list the build writes beside the editor
  * (/admin/launch-checklist.json), so it is the live site's: it changes once
@@ -42,7 +43,16 @@ const words = {
     empty: "Fill in each empty detail once you have it; until then the site leaves it out.",
     standIn: (untick: string) =>
       `Temporary details are already on the site: correct or confirm each, then untick it under “${untick}”.`,
-    state: { empty: "Not filled in", "stand-in": "Temporary" },
+    sample:
+      "Each project, testimonial and diary entry marked “Sample” must become one of the company's real jobs, published with the client's written consent, or be deleted; then untick “Sample”.",
+    drawing:
+      "Drawings stand in for photos of the work: the site calls them design views until you replace each with a photo of the project (Replace, in the picture's field).",
+    state: {
+      empty: "Not filled in",
+      "stand-in": "Temporary",
+      sample: "Not a real job yet",
+      drawing: "Drawings",
+    },
     open: (form: string) => `Open ${form}`,
     note: "This list is the published site's: after you save, it changes once the site has been published again, a few minutes later.",
   },
@@ -52,7 +62,16 @@ const words = {
     empty: "Llene cada dato vacío en cuanto lo tenga; mientras tanto, el sitio lo omite.",
     standIn: (untick: string) =>
       `Los datos provisionales ya se ven en el sitio: corrija o confirme cada uno y desmárquelo en «${untick}».`,
-    state: { empty: "Sin llenar", "stand-in": "Provisional" },
+    sample:
+      "Cada proyecto, testimonio y avance marcado «De muestra» debe convertirse en un trabajo real de la empresa, publicado con el permiso escrito del cliente, o borrarse; luego desmarque «De muestra».",
+    drawing:
+      "Los dibujos ocupan el lugar de las fotos de la obra: el sitio los presenta como vistas de diseño hasta que usted reemplace cada uno por una foto del proyecto (Reemplazar, en el campo de la imagen).",
+    state: {
+      empty: "Sin llenar",
+      "stand-in": "Provisional",
+      sample: "Aún no es un trabajo real",
+      drawing: "Dibujos",
+    },
     open: (form: string) => `Abrir ${form}`,
     note: "Esta lista es la del sitio publicado: después de guardar, cambia cuando el sitio se vuelve a publicar, unos minutos más tarde.",
   },
@@ -130,9 +149,12 @@ export function drawChecklist(
   const body = element(doc, "div", `${className}-body`);
   // How to close each kind of item the list has.
   const untick = list.items.find((item) => item.untick)?.untick?.[locale];
+  const has = (state: ChecklistItem["state"]) => list.items.some((item) => item.state === state);
   const intro = [
-    list.items.some((item) => item.state === "empty") ? say.empty : "",
+    has("empty") ? say.empty : "",
     untick ? say.standIn(untick) : "",
+    has("sample") ? say.sample : "",
+    has("drawing") ? say.drawing : "",
   ];
   body.append(element(doc, "p", `${className}-intro`, intro.filter(Boolean).join(" ")));
   for (const [form, items] of byForm(list.items)) {

@@ -56,6 +56,7 @@ describe("the editor's preview of an entry", () => {
       "moreLabel",
       "chat",
       "gallery",
+      "galleryCount",
       "metaDescription",
       "walkthrough",
       "diary",

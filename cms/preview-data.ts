@@ -4,6 +4,7 @@ import { projectView, type ProjectFields } from "~/content/projects/view";
 import { collections } from "~/content/collections";
 import { imageIdOf } from "~/content/fields";
 import { defaultLocale, locales, type Locale } from "~/i18n/locales";
+import { describedPicture, sourceOfFile } from "~/lib/drawings";
 import { withAlt, type ImageFile, type PictureImage } from "~/lib/images";
 import { localize } from "~/lib/localize";
 
@@ -104,9 +105,15 @@ const { projects, news } = collections;
 const projectTranslated = translatedKeys(projects.es);
 const articleTranslated = translatedKeys(news.es);
 
-/** A photo of a project's gallery or comparison, with its description in the pane's language. */
+/**
+ * A picture of a project's gallery or comparison, with its description in
+ * the pane's language, said to be a design view while the file it names is
+ * a drawing, as the site says it (lib/drawings.ts).
+ */
 function photoOf(value: unknown, locale: Locale, pictures: Pictures) {
-  return isData(value) ? pictureOf(value.image, textOf(value.alt, locale), pictures) : undefined;
+  if (!isData(value) || typeof value.image !== "string") return undefined;
+  const picture = pictureOf(value.image, textOf(value.alt, locale), pictures);
+  return picture && describedPicture(picture, sourceOfFile(value.image), locale);
 }
 
 /** A project's detail in the pane's language, as its dialog on the site draws it. */

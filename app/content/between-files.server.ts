@@ -2,9 +2,10 @@ import path from "node:path";
 import { locales, type Locale } from "../i18n/locales";
 import { parseArticleMarkup } from "../lib/article-markup";
 import { photoLines } from "../lib/build-diary";
+import { addMonths, latestHandover, timelineMonths } from "../lib/project-facts";
 import type { ItemKind } from "../pages";
 import { collections } from "./collections";
-import { fieldTree, languageNames, type FieldNode } from "./fields";
+import { fieldTree, imagesNamed, languageNames } from "./fields";
 import { launchItems, launchWarning } from "./launch-checklist.server";
 import type { ContentFiles, ReadCollections } from "./read.server";
 
@@ -20,6 +21,8 @@ export interface ReadContent {
   read: ReadCollections;
   /** Every image id under content/images. */
   images: Set<string>;
+  /** The images of them still drawn placeholders, with no photo of their name. */
+  drawings: Set<string>;
 }
 
 /** An address an entry had before, and the one it answers at now. */
@@ -42,24 +45,6 @@ export function formerSlugs({ read }: ReadContent): FormerSlug[] {
       ),
     );
   });
-}
-
-/** Every image a file names, as [field, image id], found by the declaration's image fields. */
-function imagesNamed(node: FieldNode, value: unknown, at = ""): [string, string][] {
-  if (node.input === "image") return typeof value === "string" ? [[at, value]] : [];
-  if (Array.isArray(value) && node.items)
-    return value.flatMap((item, index) => imagesNamed(node.items!, item, `${at}[${index + 1}]`));
-  if (!value || typeof value !== "object") return [];
-  const found = new Map<string, string>();
-  for (const branch of [node, ...(node.oneOf ?? []), ...(node.anyOf ?? [])]) {
-    for (const [name, child] of Object.entries(branch.properties ?? {})) {
-      if (!(name in value)) continue;
-      const field = at ? `${at}.${name}` : name;
-      for (const [where, id] of imagesNamed(child, (value as Record<string, unknown>)[name], field))
-        found.set(where, id);
-    }
-  }
-  return [...found];
 }
 
 /** Every image a file names is in content/images. */
@@ -210,6 +195,42 @@ function diaryNamesProjects({ files, read }: ReadContent) {
 }
 
 /**
+ * A project's build diary agrees with the project's tiles beside it
+ * (decision 088): from its first entry to its last it runs no longer than
+ * the project's timeline, and a project marked Completed has no entry after
+ * its build could have ended (its timeline, counted from the end of the
+ * year construction started). Either stops the build, naming the entry's
+ * file and its date, and the project's file and the field to check.
+ */
+function diaryWithinTimeline({ files, read }: ReadContent) {
+  const entryFile = (key: string) => path.join(files.dir, collections.diary.folder, `${key}.yaml`);
+  for (const project of read.projects.entries) {
+    const notes = read.diary.notes
+      .filter((note) => note.project === project.key)
+      .sort((a, b) => a.date.localeCompare(b.date));
+    const [first, last] = [notes[0], notes.at(-1)];
+    if (!first || !last) continue;
+    const projectFile = `content/${collections.projects.folder}/${project.key}/index.en.md`;
+    const months = timelineMonths(project.timeline);
+    const until = addMonths(first.date, months);
+    if (last.date > until)
+      files.fieldProblem(
+        entryFile(last.key),
+        "date",
+        `the build diary of ${project.title.en} runs from ${first.date} to ${last.date}, longer than the project's timeline of ${months} months (from its first entry, until ${until}): correct the timeline in ${projectFile}, field "timeline", or the entries' dates`,
+      );
+    if (project.status !== "completed") continue;
+    const handover = latestHandover(project.year, project.timeline);
+    for (const note of notes.filter((entry) => entry.date > handover))
+      files.fieldProblem(
+        entryFile(note.key),
+        "date",
+        `${project.title.en} is marked Completed, started in ${project.year} with a timeline of ${months} months, so its build ended by ${handover}; this entry is dated after it: correct its date, or the project's "status", "year" or "timeline" in ${projectFile}`,
+      );
+  }
+}
+
+/**
  * Each photo of a diary entry is described by one line, in each language.
  * The editor cannot count them against the photos, so the build warns of a
  * photo left without one (the page then names it by its place and date) and
@@ -262,6 +283,7 @@ export const betweenFiles = {
   uniqueAddresses,
   stepsNameArticles,
   diaryNamesProjects,
+  diaryWithinTimeline,
   diaryPhotosDescribed,
   descriptionsTranslated,
   articlesHaveSections,

@@ -1,8 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { locales } from "~/i18n/locales";
+import { addMonths, latestHandover, timelineMonths } from "~/lib/project-facts";
 import { newsCategories, projectCategories } from "./categories";
 import { copyContent } from "../../tests/fixtures/content-copy";
 import { ContentError, loadContent } from "./content.server";
@@ -406,10 +407,21 @@ describe("a broken content file", () => {
   });
 
   describe("a build diary entry", () => {
-    const today = "2026-11-27";
+    const dayAfter = (day: string, days = 1) =>
+      new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    // An entry the day after the first project's newest, within its timeline,
+    // on a site built the day after that.
+    let entryDay: string;
+    let today: string;
     let previous: string | undefined;
     beforeEach(() => {
       previous = process.env.SITE_TODAY;
+      process.env.SITE_TODAY = "9999-12-31";
+      const site = loadContent(dir);
+      const project = site.projects[0]!;
+      const newest = site.diary.find((entry) => entry.project === project.key)?.date;
+      entryDay = dayAfter(newest ?? `${project.year}-01-01`);
+      today = dayAfter(entryDay);
       process.env.SITE_TODAY = today;
     });
     afterEach(() => {
@@ -420,7 +432,7 @@ describe("a broken content file", () => {
     /** An entry as the editor writes it: its file named from its project and day, its photos as the phone named them. */
     const write = ({
       project = loadContent(dir).projects[0]!.key,
-      date = "2026-11-25",
+      date = entryDay,
       photos = 2,
       lines = photos,
     }: { project?: string; date?: string; photos?: number; lines?: number } = {}) => {
@@ -500,10 +512,51 @@ describe("a broken content file", () => {
     });
 
     it("leaves an entry dated after today off the site until its day", () => {
-      const key = write({ date: "2026-11-28" });
+      const key = write({ date: dayAfter(today) });
       expect(loadContent(dir).diary.map((entry) => entry.key)).not.toContain(key);
-      process.env.SITE_TODAY = "2026-11-28";
+      process.env.SITE_TODAY = dayAfter(today);
       expect(loadContent(dir).diary.map((entry) => entry.key)).toContain(key);
+    });
+
+    it("names a diary that runs longer than its project's timeline, and stops the build", () => {
+      const project = loadContent(dir).projects[0]!;
+      const notes = readdirSync(path.join(dir, "diary"))
+        .filter((name) => name.startsWith(`${project.key}-`))
+        .map(
+          (name) => /^date: (.*)$/m.exec(readFileSync(path.join(dir, "diary", name), "utf8"))![1]!,
+        )
+        .sort();
+      const months = timelineMonths(project.timeline);
+      const start = notes[0] ?? entryDay;
+      if (notes.length === 0) write({ date: start });
+      const late = dayAfter(addMonths(start, months));
+      process.env.SITE_TODAY = late;
+      const key = write({ date: late });
+      const message = new RegExp(
+        `content/diary/${key}\\.yaml, field "date": the build diary of .+ runs from ${start} to ${late}, longer than the project's timeline of ${months} months.*content/projects/${project.key}/index\\.en\\.md, field "timeline"`,
+      );
+      expect(problems()).toMatch(message);
+      const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts"], {
+        env: { ...process.env, CONTENT_DIR: dir },
+        encoding: "utf8",
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(message);
+    }, 60_000);
+
+    it("names an entry dated after a completed project's build could have ended", () => {
+      const project = loadContent(dir).projects.find((entry) => entry.status === "completed")!;
+      expect(project, "a completed project").toBeDefined();
+      const handover = latestHandover(project.year, project.timeline);
+      const within = write({ project: project.key, date: `${project.year}-06-01` });
+      process.env.SITE_TODAY = dayAfter(handover);
+      expect(loadContent(dir).diary.map((entry) => entry.key)).toContain(within);
+      const key = write({ project: project.key, date: dayAfter(handover) });
+      expect(problems()).toMatch(
+        new RegExp(
+          `content/diary/${key}\\.yaml, field "date": ${project.title.en} is marked Completed, started in ${project.year} .* ended by ${handover}`,
+        ),
+      );
     });
 
     it("names a file in the diary's folder that is not an entry", () => {
@@ -605,7 +658,7 @@ describe("a broken content file", () => {
     expect(standIn(loadContent(dir).warnings)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^ {2}- content/projects/${key}/index\\.en\\.md, field "walkthrough\\.youtube" \\(Video walkthrough › YouTube video\\): temporary`,
+          `^ {2}- content/projects/${key}/index\\.en\\.md, field "walkthrough\\.youtube" \\(Video walk-through › YouTube video\\): temporary`,
         ),
       ),
     ]);

@@ -71,6 +71,11 @@ export interface Content {
   privacy: Localized<{ intro: string; body: string }>;
   /** Every image id found under content/images. */
   images: Set<string>;
+  /**
+   * The images still drawn placeholders: no photo of their name is in
+   * content/images (decision 004). The site says so wherever it shows one.
+   */
+  drawings: Set<string>;
   /** What the build prints without stopping, each naming its file and field. */
   warnings: string[];
 }
@@ -96,9 +101,9 @@ export class ContentError extends Error {
 /** Reads and checks one content tree; throws a ContentError listing every problem. */
 export function loadContent(dir: string = contentDir()): Content {
   const files = new ContentFiles(dir);
-  const images = readImages(files);
+  const { images, drawings } = readImages(files);
   const read = readCollections(files, collections);
-  const checked = { files, read, images };
+  const checked = { files, read, images, drawings };
   for (const rule of Object.values(betweenFiles)) rule(checked);
   const { company, home, about, contact } = read;
   if (files.problems.length > 0 || !company || !home || !about || !contact)
@@ -152,6 +157,7 @@ export function loadContent(dir: string = contentDir()): Content {
       }),
     ) as Content["privacy"],
     images,
+    drawings,
     warnings: files.warnings,
   };
 }

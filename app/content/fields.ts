@@ -330,6 +330,24 @@ export interface FieldNode extends EditorMeta {
   anyOf?: FieldNode[];
 }
 
+/** Every image a file names, as [field, image id], found by the declaration's image fields. */
+export function imagesNamed(node: FieldNode, value: unknown, at = ""): [string, string][] {
+  if (node.input === "image") return typeof value === "string" ? [[at, value]] : [];
+  if (Array.isArray(value) && node.items)
+    return value.flatMap((item, index) => imagesNamed(node.items!, item, `${at}[${index + 1}]`));
+  if (!value || typeof value !== "object") return [];
+  const found = new Map<string, string>();
+  for (const branch of [node, ...(node.oneOf ?? []), ...(node.anyOf ?? [])]) {
+    for (const [name, child] of Object.entries(branch.properties ?? {})) {
+      if (!(name in value)) continue;
+      const field = at ? `${at}.${name}` : name;
+      for (const [where, id] of imagesNamed(child, (value as Record<string, unknown>)[name], field))
+        found.set(where, id);
+    }
+  }
+  return [...found];
+}
+
 const trees = new WeakMap<z.ZodType, FieldNode>();
 
 /** The field tree of a declared schema. */

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { sourceOfFiles } from "../lib/drawings";
 import { slugify } from "../lib/slugify";
 import { imageIdFromPath } from "./fields";
 import { imageExtensions } from "./rules";
@@ -32,11 +33,18 @@ export function listImageIds(imagesDir: string): Set<string> {
   return new Set(imageSources(imagesDir).keys());
 }
 
+/** The images of content/images, and those of them still drawings (no photo of their name). */
+export interface ContentImages {
+  images: Set<string>;
+  drawings: Set<string>;
+}
+
 /**
  * The images of content/images, by id, naming a folder the pipeline cannot
- * name and two files that give one image.
+ * name and two files that give one image. An image is a drawing while no
+ * photo of its name is there, by the image pipeline's rule (lib/drawings.ts).
  */
-export function readImages(files: ContentFiles): Set<string> {
+export function readImages(files: ContentFiles): ContentImages {
   const sources = imageSources(path.join(files.dir, "images"));
   for (const folder of new Set([...sources.values()].flat().map(path.posix.dirname))) {
     if (folder.split("/").some((part) => slugify(part) !== part))
@@ -54,5 +62,6 @@ export function readImages(files: ContentFiles): Set<string> {
         );
     }
   }
-  return new Set(sources.keys());
+  const drawings = [...sources].filter(([, found]) => sourceOfFiles(found) === "drawing");
+  return { images: new Set(sources.keys()), drawings: new Set(drawings.map(([id]) => id)) };
 }

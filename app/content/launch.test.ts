@@ -5,7 +5,7 @@ import { z } from "zod";
 import { recordFields } from "../../cms/fields";
 import { contentDir } from "../folders.server";
 import { factToCome, fieldTree, text } from "./fields";
-import { openFields, withStandIns } from "./launch";
+import { openFields, sample, withStandIns } from "./launch";
 import { cedulaRule } from "./rules";
 
 /** A declaration of every shape the checklist reads: groups, a group left out, a list, stand-ins. */
@@ -123,6 +123,53 @@ describe("openFields", () => {
       legal: { ...done.legal, name: "  " },
     });
     expect(found.map(({ field }) => field)).toEqual(["phone", "legal.name"]);
+  });
+});
+
+describe("a sample entry", () => {
+  const entry = z.strictObject({
+    title: text("the title").meta({ label: { en: "Title", es: "Título" } }),
+    sample: sample(),
+    quotes: z
+      .array(z.strictObject({ name: text("the name"), sample: sample("name") }))
+      .meta({ label: { en: "Testimonials", es: "Testimonios" } }),
+  });
+  const entryTree = fieldTree(entry);
+
+  it("is listed while it is ticked, a list's entry by its name", () => {
+    const value = {
+      title: "Casa Nueva",
+      sample: true,
+      quotes: [
+        { name: "Ryan & Claire D.", sample: true },
+        { name: "Lucía M.", sample: false },
+      ],
+    };
+    expect(entry.parse(value)).toBeTruthy();
+    const found = openFields(entryTree, value);
+    expect(found.map(({ field, state }) => [field, state])).toEqual([
+      ["sample", "sample"],
+      ["quotes[1].sample", "sample"],
+    ]);
+    expect(found[0]!.labels).toEqual([{ en: "Sample", es: "De muestra" }]);
+    expect(found[1]!.labels).toEqual([
+      { en: "Testimonials", es: "Testimonios" },
+      { en: "Ryan & Claire D.", es: "Ryan & Claire D." },
+    ]);
+    for (const { unlocks } of found) expect(unlocks?.es).toMatch(/permiso escrito del cliente/);
+  });
+
+  it("is not listed once unticked, or never marked", () => {
+    expect(openFields(entryTree, { title: "Casa Nueva", quotes: [{ name: "Lucía M." }] })).toEqual(
+      [],
+    );
+    expect(
+      openFields(entryTree, {
+        title: "Casa",
+        sample: false,
+        quotes: [{ name: "L", sample: false }],
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -12,7 +12,14 @@ import type { FieldNode, Words } from "./fields";
  *   that the company has not confirmed as its own. The model says which
  *   fields of an object may be one (`withStandIns`), and the file lists
  *   those that still are; the owner unticks each in the editor once it is
- *   the company's own.
+ *   the company's own;
+ * - a sample is a whole entry written before launch (a project, a
+ *   testimonial, a diary entry) that is not yet one of the company's jobs
+ *   with the client's written consent: the file says `sample: true` until
+ *   the owner makes it one and unticks it (`sample`).
+ *
+ * The build adds a fourth kind, found by the pictures rather than declared:
+ * the drawings still shown as a project's pictures (launch-checklist.server.ts).
  *
  * The build prints the open ones as one list (launch-checklist.server.ts),
  * and the editor shows the same list on its first screen
@@ -25,6 +32,9 @@ export interface LaunchMeta {
   unlocks?: Words;
   /** The list of its object's fields that still hold a stand-in (`unconfirmed`). */
   marksStandIns?: boolean;
+  /** True while its entry is a sample (`sample`); the field of the entry that names it in a list. */
+  marksSample?: boolean;
+  namedBy?: string;
 }
 
 // zod's `.meta()` takes these, typed, beside what the editor shows (fields.ts).
@@ -79,11 +89,37 @@ export function withStandIns<S extends z.ZodRawShape, const K extends keyof S & 
   return z.strictObject({ unconfirmed: stillToConfirm(shape, names), ...shape });
 }
 
-/** A field still open: a fact to come left empty, or a stand-in not yet confirmed. */
+/**
+ * A sample entry's mark: ticked while the entry (a project, a testimonial, a
+ * diary entry) was written before launch and is not yet one of the
+ * company's jobs, published with the client's written consent. An entry of
+ * a list is named in the checklist by its field `namedBy` ("name").
+ */
+export const sample = (namedBy?: string) =>
+  z
+    .boolean({ error: "sample is true or false" })
+    .optional()
+    .meta({
+      label: { en: "Sample", es: "De muestra" },
+      hint: {
+        en: "Ticked: written before launch as an example, not yet one of the company's jobs. Before launch, make it a real job, published with the client's written consent, or delete it; then untick it.",
+        es: "Marcado: escrito antes del lanzamiento como ejemplo; todavía no es un trabajo de la empresa. Antes del lanzamiento, conviértalo en un trabajo real, publicado con el permiso escrito del cliente, o bórrelo; luego desmárquelo.",
+      },
+      unlocks: {
+        en: "Each project, testimonial and diary entry must be a real job of the company, published with the client's written consent (decision 062; Costa Rica's consumer law, Ley 7472, asks for truthful advertising).",
+        es: "Cada proyecto, testimonio y avance debe ser un trabajo real de la empresa, publicado con el permiso escrito del cliente (la ley del consumidor, Ley 7472, pide que la publicidad sea veraz).",
+      },
+      initial: false,
+      marksSample: true,
+      ...(namedBy ? { namedBy } : {}),
+    });
+
+/** A field still open: a fact to come left empty, a stand-in not yet confirmed, a sample not yet real. */
 export interface OpenField {
   /** The field as the file writes it: "legal.name", "phone", "steps[2].video". */
   field: string;
-  state: "empty" | "stand-in";
+  /** A fact to come, a stand-in, a sample entry, or drawings shown as a project's pictures. */
+  state: "empty" | "stand-in" | "sample" | "drawing";
   /** Its label and its groups', outermost first: Registered company, Registered name. */
   labels: Words[];
   unlocks?: Words;
@@ -140,6 +176,19 @@ function walk(
     for (const [name, child] of properties) {
       if (child.marksStandIns) continue;
       const field = at ? `${at}.${name}` : name;
+      if (child.marksSample) {
+        // An entry of a list by its name ("Ryan & Claire D."), a file's own entry by the mark's label.
+        const named = child.namedBy ? object[child.namedBy] : undefined;
+        const label = typeof named === "string" ? { en: named, es: named } : child.label;
+        if (object[name] === true)
+          found.set(field, {
+            field,
+            state: "sample",
+            labels: label ? [...here, label] : here,
+            ...said(child),
+          });
+        continue;
+      }
       const marker = listed.get(name);
       if (marker)
         found.set(field, {

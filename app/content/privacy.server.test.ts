@@ -74,8 +74,8 @@ describe.each(locales)("privacy policy (%s)", (locale) => {
     expect(text).toContain("YouTube");
     expect(text).toMatch(
       locale === "en"
-        ? /Until you tap play[^.]*nothing is requested from YouTube/
-        : /Mientras usted no toque[^.]*no se solicita nada a YouTube/,
+        ? /until you tap play[^.]*nothing is requested from YouTube/
+        : /mientras usted no toque[^.]*no se solicita nada a YouTube/,
     );
     expect(sectionText(locale, "cookies")).toContain("YouTube");
   });

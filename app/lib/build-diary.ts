@@ -97,10 +97,9 @@ type DiaryWords = {
   entry: string;
   /** The feed's title: "{project} build diary". */
   feedTitle: string;
-  /** The feed's description. */
+  /** The feed's description, and the same for a diary with drawings among its pictures. */
   feed: string;
-  /** A photo left without its line: "Photo {n} of {date}". */
-  photo: string;
+  feedDrawn: string;
 };
 
 export const diaryWords: Record<Locale, DiaryWords> = {
@@ -116,8 +115,9 @@ export const diaryWords: Record<Locale, DiaryWords> = {
     pageTitle: "{project} build diary: {date}",
     entry: "Entry of {date}",
     feedTitle: "{project} build diary",
-    feed: "Progress on {project}, {location}: a dated note and photos from each site visit.",
-    photo: "Photo {n} of the site visit of {date}",
+    feed: "Progress on {project}, {location}: a dated note and photos at each stage of the work.",
+    feedDrawn:
+      "Progress on {project}, {location}: a dated note and pictures at each stage of the work.",
   },
   es: {
     title: "Avance de obra",
@@ -131,8 +131,9 @@ export const diaryWords: Record<Locale, DiaryWords> = {
     pageTitle: "Avance de obra de {project}: {date}",
     entry: "Avance del {date}",
     feedTitle: "Avance de obra de {project}",
-    feed: "El avance de {project}, {location}: una nota con fecha y fotos de cada visita a la obra.",
-    photo: "Foto {n} de la visita a la obra del {date}",
+    feed: "El avance de {project}, {location}: una nota con fecha y fotos de cada etapa de la obra.",
+    feedDrawn:
+      "El avance de {project}, {location}: una nota con fecha e imágenes de cada etapa de la obra.",
   },
 };
 

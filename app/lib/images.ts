@@ -1,3 +1,5 @@
+import type { Drawn } from "./drawings";
+
 export type ImageFormat = "avif" | "webp" | "jpg";
 
 /** A cut of the same image for another frame: e.g. a portrait crop for phones. */
@@ -27,9 +29,10 @@ export interface ImageFile {
 
 /**
  * An image as a page shows it: its files, and its text alternative in the
- * page's language, which comes from the content that uses the image.
+ * page's language, which comes from the content that uses the image; a
+ * project's picture also says whether it is a drawing (lib/drawings.ts).
  */
-export interface ImageAsset extends ImageFile {
+export interface ImageAsset extends ImageFile, Drawn {
   alt: string;
 }
 
@@ -37,7 +40,7 @@ export interface ImageAsset extends ImageFile {
  * A photo the image pipeline has not made yet (one just chosen in the
  * editor, whose preview shows it): one file, shown as it is.
  */
-export interface LocalImage {
+export interface LocalImage extends Drawn {
   src: string;
   alt: string;
 }

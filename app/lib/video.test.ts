@@ -6,6 +6,7 @@ import {
   newsVideoHref,
   policyAllowsFrame,
   videoHost,
+  walkthroughShown,
   walkthroughVideo,
   watchHref,
   youtubeId,
@@ -126,12 +127,24 @@ describe("walkthroughVideo", () => {
       href: watchHref("M7lc1UVf-VE"),
       src: embedSrc("M7lc1UVf-VE", "en"),
       poster,
-      play: "Play the video walkthrough of Villa Cielo",
-      frame: "Video walkthrough of Villa Cielo",
+      play: "Play the video walk-through of Villa Cielo",
+      frame: "Video walk-through of Villa Cielo",
     });
     const es = walkthroughVideo({ id: "M7lc1UVf-VE", poster, title: "Villa Cielo" }, "es");
     expect(es.play).toBe("Reproducir el recorrido en video de Villa Cielo");
     expect(es.heading).toBe("Recorrido en video");
     expect(es.note).toContain("YouTube");
+  });
+});
+
+describe("walkthroughShown", () => {
+  it("keeps a walkthrough off the page while its video is still a stand-in", () => {
+    expect(walkthroughShown({ unconfirmed: ["youtube"] })).toBe(false);
+  });
+
+  it("shows it once the owner has unticked it, or never marked it", () => {
+    expect(walkthroughShown({ unconfirmed: [] })).toBe(true);
+    expect(walkthroughShown({})).toBe(true);
+    expect(walkthroughShown(undefined)).toBe(false);
   });
 });

@@ -87,9 +87,9 @@ export function policyAllowsFrame(policy: string | null | undefined, origin: str
 
 const words: Record<Locale, { heading: string; play: string; frame: string; note: string }> = {
   en: {
-    heading: "Video walkthrough",
-    play: "Play the video walkthrough of {title}",
-    frame: "Video walkthrough of {title}",
+    heading: "Video walk-through",
+    play: "Play the video walk-through of {title}",
+    frame: "Video walk-through of {title}",
     note: "The video loads from YouTube only when you play it.",
   },
   es: {
@@ -124,6 +124,17 @@ export function walkthroughWords(title: string, locale: Locale) {
   const { heading, play, frame, note } = words[locale];
   const named = (template: string) => template.replace("{title}", title);
   return { heading, play: named(play), frame: named(frame), note };
+}
+
+/**
+ * Whether a project's walkthrough is on its page: one whose video is still
+ * marked as a stand-in (`unconfirmed: [youtube]`) waits off the site until
+ * the owner gives the project's own video and unticks it (decision 085).
+ */
+export function walkthroughShown(
+  walkthrough: { unconfirmed?: readonly string[] | undefined } | undefined,
+): boolean {
+  return walkthrough !== undefined && !walkthrough.unconfirmed?.includes("youtube");
 }
 
 /** A project's walkthrough on YouTube, as its page shows it in a language. */

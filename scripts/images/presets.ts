@@ -1,3 +1,4 @@
+import { sourceOfFile, type PictureSource } from "../../app/lib/drawings";
 import type { ImageFormat } from "../../app/lib/images";
 
 /**
@@ -83,12 +84,13 @@ export function presetFor(id: string): Preset {
 /**
  * A drawing is an SVG source (flat colour and hard edges, where low quality
  * shows as banding); a photo is a JPEG, PNG or WebP (fine texture that hides
- * compression, and far more bytes at the same settings).
+ * compression, and far more bytes at the same settings). The site's words
+ * read the same rule (app/lib/drawings.ts): a drawing is never called a photo.
  */
-export type ImageKind = "photo" | "drawing";
+export type ImageKind = PictureSource;
 
 export function kindOf(sourceFile: string): ImageKind {
-  return sourceFile.toLowerCase().endsWith(".svg") ? "drawing" : "photo";
+  return sourceOfFile(sourceFile);
 }
 
 export interface Encoding {

@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { content } from "~/content/content.server";
-import { locales } from "~/i18n/locales";
+import { locales, type Locale } from "~/i18n/locales";
 import { beforeAfterWords, splitText } from "~/lib/before-after";
 import { attr, byTag, findAll, pageHtml, parsePage, textOf } from "./built";
-import { holdRequests, hydrated, itemUrl, live, pageModules, phone } from "./site";
+import { holdRequests, hydrated, itemUrl, live, pageModules, phone, shownAlt } from "./site";
 
 /**
  * A project's before and after: two images of one frame with a divider
@@ -13,6 +13,10 @@ import { holdRequests, hydrated, itemUrl, live, pageModules, phone } from "./sit
 
 const { projects } = content();
 const compared = projects.filter((project) => project.beforeAfter);
+
+/** A picture of the comparison, described as its page describes it. */
+const shown = (picture: { image: string; alt: Record<Locale, string> }, locale: Locale) =>
+  shownAlt(picture.image, picture.alt[locale], locale);
 
 const slider = (page: Page) => page.locator("[data-before-after]").getByRole("slider");
 
@@ -54,10 +58,10 @@ for (const locale of locales) {
       const figure = page.locator("[data-before-after]");
       await expect(figure.getByRole("heading", { name: words.title })).toBeVisible();
       await expect(
-        figure.getByRole("img", { name: project.beforeAfter!.before.alt[locale] }),
+        figure.getByRole("img", { name: shown(project.beforeAfter!.before, locale) }),
       ).toBeAttached();
       await expect(
-        figure.getByRole("img", { name: project.beforeAfter!.after.alt[locale] }),
+        figure.getByRole("img", { name: shown(project.beforeAfter!.after, locale) }),
       ).toBeAttached();
       await expect(slider(page)).toHaveAccessibleName(words.label);
       await expect(slider(page)).toHaveAttribute("aria-valuetext", splitText(50, words.value));
@@ -193,7 +197,8 @@ test("every project shows its before and after, described, and one without shows
       const found: string[] = [];
       const alts = findAll(figure, byTag("img")).map((img) => attr(img, "alt"));
       for (const side of ["before", "after"] as const)
-        if (!alts.includes(project.beforeAfter[side].alt[locale])) found.push(`the ${side} image`);
+        if (!alts.includes(shown(project.beforeAfter[side], locale)))
+          found.push(`the ${side} image`);
       if (textOf(findAll(figure, byTag("h3"))[0] ?? figure) !== words.title) found.push("heading");
       const [range] = findAll(figure, byTag("input"));
       if (attr(range ?? figure, "aria-label") !== words.label) found.push("the slider's name");

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { content } from "~/content/content.server";
 import { wrapIndex } from "~/lib/wrap-index";
-import { hydrated, itemUrl, phone, swipe } from "./site";
+import { hydrated, itemUrl, phone, shownAlt, swipe } from "./site";
 
 /**
  * Every key press, button tap and swipe in the photo viewer counts, however
@@ -49,7 +49,7 @@ async function expectShowing(page: Page, n: number) {
   await expect(page).toHaveURL(new RegExp(`#photo-${n}$`));
   await expect(viewer(page).locator("[data-stage] picture img")).toHaveAttribute(
     "alt",
-    project.gallery[n - 1]!.alt.en,
+    shownAlt(project.gallery[n - 1]!.image, project.gallery[n - 1]!.alt.en, "en"),
   );
 }
 
@@ -97,8 +97,8 @@ for (const [name, viewport] of [
           const box = (await viewer(page).getByRole("button", { name }).boundingBox())!;
           return [box.x + box.width / 2, box.y + box.height / 2] as const;
         };
-        const previous = await centre("Previous photo");
-        const next = await centre("Next photo");
+        const previous = await centre("Previous picture");
+        const next = await centre("Next picture");
         for (let i = 0; i < 3; i++) await page.mouse.click(...previous);
         await expectShowing(page, landing(2, -3));
         await page.mouse.click(...next);

@@ -129,7 +129,8 @@ export const openStates: { name: string; url: string; open: (page: Page) => Prom
     url: itemUrl("project", second.slug.en, "en"),
     open: async (page) => {
       await page.getByRole("button", { name: "View Photo Gallery" }).click();
-      await page.getByRole("button", { name: /^Photo 2 of/ }).click();
+      // A thumbnail is named by what it is: a photo, or a drawing of the design (lib/drawings.ts).
+      await page.getByRole("button", { name: /^(Photo|Design view) 2 of/ }).click();
       await expect(page.locator("[data-counter]")).toHaveText(`2 / ${second.gallery.length}`);
     },
   },
@@ -139,7 +140,7 @@ export const openStates: { name: string; url: string; open: (page: Page) => Prom
     open: async (page) => {
       await page.setViewportSize(phone);
       await page.getByRole("button", { name: "Ver galería de fotos" }).click();
-      await page.getByRole("button", { name: /^Foto 1 de/ }).click();
+      await page.getByRole("button", { name: /^(Foto|Vista de diseño) 1 de/ }).click();
       await expect(page.locator("[data-counter]")).toHaveText(`1 / ${first.gallery.length}`);
     },
   },

@@ -3,7 +3,19 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { pageFile } from "../../scripts/html/site-pages";
-import { contentCopy, copyEnvironment, otherFacts } from "../fixtures/content-copy";
+import { content } from "~/content/content.server";
+import { diaryEntryPath } from "~/diary-paths";
+import { locales } from "~/i18n/locales";
+import { drawingWords } from "~/lib/drawings";
+import { itemPath, pagePath } from "~/pages";
+import {
+  contentCopy,
+  copyEnvironment,
+  otherFacts,
+  photographed,
+  walkthroughsToConfirm,
+} from "../fixtures/content-copy";
+import { attr, findAll, htmlFile, parsePage, textOf, type Element } from "./built";
 import { portAt } from "./host-engines";
 
 /**
@@ -11,13 +23,14 @@ import { portAt } from "./host-engines";
  * that show the company's facts, its testimonials and its privacy policy
  * pass on the site built from a copy of the content in which the owner has
  * entered another phone and e-mail and the links to the company's Google
- * reviews, added a testimonial and left out a section of the policy (tests/fixtures/content-copy.ts). They run here
+ * reviews, added a testimonial and left out a section of the policy, and
+ * confirmed a walkthrough's video (tests/fixtures/content-copy.ts). They run here
  * against that site, on a server of their own, exactly as they run against
  * the site's own build.
  */
 
 const affected = {
-  browser: ["contact", "footer", "privacy", "home-about", "reviews"].map(
+  browser: ["contact", "footer", "privacy", "home-about", "reviews", "video", "drawings"].map(
     (name) => `tests/e2e/${name}.spec.ts`,
   ),
   unit: [
@@ -46,6 +59,88 @@ test.describe("the suite on another company's content", () => {
     expect(html("/contact")).toContain(otherFacts.email);
     expect(html("/contact")).toContain(otherFacts.reviews.place);
     expect(html("/")).toContain(otherFacts.testimonial.name);
+    // The walkthroughs the owner confirmed are on their pages, for the video's tests to play.
+    const confirmed = walkthroughsToConfirm();
+    expect(confirmed.length).toBeGreaterThan(0);
+    for (const project of confirmed)
+      expect(html(itemPath("project", project, "en"))).toContain("data-video-poster");
+  });
+
+  test("a drawing replaced by a photograph is no longer called a design view, with no code edit", () => {
+    const { cover, after, diary } = photographed();
+    const project = (key: string) => content().projects.find((entry) => entry.key === key)!;
+    const builds = {
+      today: (url: string) => parsePage(readFileSync(htmlFile(url), "utf8")),
+      copy: (url: string) =>
+        parsePage(readFileSync(path.join(contentCopy.build, "client", pageFile(url)), "utf8")),
+    };
+    type Page = ReturnType<typeof builds.today>;
+    const marked = (name: string) => (element: Element) => attr(element, name) !== undefined;
+    const first = (root: Page | Element, match: (element: Element) => boolean) =>
+      findAll(root, match)[0]!;
+    for (const locale of locales) {
+      const { label } = drawingWords[locale];
+      const photo = locale === "en" ? /\bphotos?\b/ : /\bfotos?\b/;
+      const withCover = project(cover.project);
+      const alt = withCover.gallery[0]!.alt[locale];
+      for (const [build, drawn] of [
+        ["today", true],
+        ["copy", false],
+      ] as const) {
+        const read = builds[build];
+        const where = `${build}, ${locale}`;
+        // The project's dialog: its cover's description and tag, and the gallery's count.
+        const dialog = first(
+          read(itemPath("project", withCover.slug[locale], locale)),
+          marked("data-project-dialog"),
+        );
+        const picture = first(
+          dialog,
+          (element) => element.tagName === "img" && !!attr(element, "alt"),
+        );
+        expect(attr(picture, "alt"), where).toBe(drawn ? `${label}: ${alt}` : alt);
+        expect(findAll(dialog, marked("data-drawn-tag")), where).toHaveLength(drawn ? 1 : 0);
+        const count = textOf(first(dialog, marked("data-gallery-count")));
+        if (drawn) expect(count, where).not.toMatch(photo);
+        else expect(count, where).toMatch(photo);
+        // Its card on the list: the tag on its picture.
+        const card = findAll(
+          read(pagePath("projects", locale)),
+          (element) => element.tagName === "article",
+        ).find(
+          (article) =>
+            findAll(article, (element) => attr(element, "data-project") === withCover.slug[locale])
+              .length > 0,
+        )!;
+        expect(findAll(card, marked("data-drawn-tag")), where).toHaveLength(drawn ? 1 : 0);
+      }
+
+      // The before and after: the line under it names only the picture still drawn.
+      const pairNote = (build: keyof typeof builds) =>
+        textOf(
+          first(
+            first(
+              builds[build](itemPath("project", project(after.project).slug[locale], locale)),
+              marked("data-before-after"),
+            ),
+            marked("data-drawn-note"),
+          ),
+        );
+      expect(pairNote("copy")).not.toBe(pairNote("today"));
+      expect(pairNote("copy")).toMatch(locale === "en" ? /before the work/ : /del antes/);
+
+      // The diary entry: the line under its pictures leaves out the first.
+      const entry = diaryEntryPath(
+        project(diary.entry.project).slug[locale],
+        diary.entry.date,
+        locale,
+      );
+      const entryNote = (build: keyof typeof builds) =>
+        textOf(first(builds[build](entry), marked("data-drawn-note")));
+      expect(entryNote("copy")).not.toBe(entryNote("today"));
+      expect(entryNote("copy")).not.toMatch(/\b1\b/);
+      expect(entryNote("copy")).toMatch(/\b2\b/);
+    }
   });
 
   test("the unit tests of the company's facts and the privacy policy pass on it", async () => {

@@ -7,7 +7,7 @@ import { themeColor } from "../theme";
 import { attr, byTag, findAll, pageHtml, parsePage, textOf, type Element } from "./built";
 import { company, companyLinks, hydrated, itemUrl, literally, phone, swipe } from "./site";
 
-const { projects } = content();
+const { projects, drawings } = content();
 
 const copy = {
   en: {
@@ -19,9 +19,10 @@ const copy = {
     years: (n: number) => `${n} year${n === 1 ? "" : "s"}`,
     gallery: "View Photo Gallery",
     galleryTitle: "Project Gallery",
-    photo: (n: number, total: number) => new RegExp(`^Photo ${n} of ${total}: .+`),
-    next: "Next photo",
-    previous: "Previous photo",
+    thumbnail: (n: number, total: number, drawn: boolean) =>
+      new RegExp(`^${drawn ? "Design view" : "Photo"} ${n} of ${total}: .+`),
+    next: "Next picture",
+    previous: "Previous picture",
     close: "Close",
   },
   es: {
@@ -33,9 +34,10 @@ const copy = {
     years: (n: number) => `${n} ${n === 1 ? "año" : "años"}`,
     gallery: "Ver galería de fotos",
     galleryTitle: "Galería del proyecto",
-    photo: (n: number, total: number) => new RegExp(`^Foto ${n} de ${total}: .+`),
-    next: "Foto siguiente",
-    previous: "Foto anterior",
+    thumbnail: (n: number, total: number, drawn: boolean) =>
+      new RegExp(`^${drawn ? "Vista de diseño" : "Foto"} ${n} de ${total}: .+`),
+    next: "Imagen siguiente",
+    previous: "Imagen anterior",
     close: "Cerrar",
   },
 } as const;
@@ -211,7 +213,7 @@ for (const locale of ["en", "es"] as const) {
       const year = open.locator("[data-fact=year] dd");
       await expect(year).toContainText(String(project.year));
       await expect(year).toContainText(t.status[project.status]);
-      const short = timelineShort(project.timeline);
+      const short = timelineShort(project.timeline, locale);
       await expect(open.locator("[data-fact=timeline] dd abbr")).toHaveText(short);
       await expect(open.locator("[data-fact=timeline] dd abbr")).toHaveAttribute(
         "title",
@@ -291,8 +293,8 @@ for (const locale of ["en", "es"] as const) {
       await expect(page.locator(`[data-project="${project.slug[locale]}"]`)).toBeFocused();
     });
 
-    test("the gallery shows a thumbnail for each of its photos, each named", async ({ page }) => {
-      // The largest gallery; every gallery's photos are checked in gallery-images.test.ts.
+    test("the gallery shows a thumbnail for each of its pictures, each named", async ({ page }) => {
+      // The largest gallery; every gallery's pictures are checked in gallery-images.test.ts.
       const project = projects.reduce((a, b) => (b.gallery.length > a.gallery.length ? b : a));
       await page.goto(t.list);
       await hydrated(page);
@@ -302,8 +304,10 @@ for (const locale of ["en", "es"] as const) {
       const total = project.gallery.length;
       const thumbs = gallery.locator("[data-gallery] button");
       await expect(thumbs).toHaveCount(total);
-      for (const n of [1, total])
-        await expect(thumbs.nth(n - 1)).toHaveAccessibleName(t.photo(n, total));
+      for (const n of [1, total]) {
+        const drawn = drawings.has(project.gallery[n - 1]!.image);
+        await expect(thumbs.nth(n - 1)).toHaveAccessibleName(t.thumbnail(n, total, drawn));
+      }
       await page.keyboard.press("Escape");
       await expect(gallery).toHaveCount(0);
       await page.keyboard.press("Escape");
@@ -681,7 +685,7 @@ test.describe("every project's page, from its file", () => {
         const year = textOf(factIn(open, "year") ?? open);
         if (!year.includes(String(project.year)) || !year.includes(t.status[project.status]))
           found.push(`year ${year}`);
-        const short = timelineShort(project.timeline);
+        const short = timelineShort(project.timeline, locale);
         const timeline = factIn(open, "timeline");
         const abbr = timeline && findAll(timeline, byTag("abbr"))[0];
         const spoken =

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { content } from "~/content/content.server";
 import type { Locale } from "~/i18n/locales";
 import { pageInventory } from "~/inventory.server";
+import { pictureAlt, pictureSource } from "~/lib/drawings";
 import type { ItemKind } from "~/pages";
 import { htmlFile } from "./built";
 
@@ -68,6 +69,16 @@ export const companyLinks = {
   chat: `https://wa.me/${company.phone.e164.replace(/\D/g, "")}`,
   mailto: `mailto:${company.email}`,
 };
+
+/**
+ * A project's or a diary's picture's description as its page gives it:
+ * after "Design view:" while the picture is a drawing (lib/drawings.ts),
+ * as the content being tested has it.
+ */
+export function shownAlt(image: string, alt: string, locale: Locale): string {
+  const file = content().drawings.has(image) ? "drawing" : "photo";
+  return pictureAlt(alt, pictureSource(file, alt, locale), locale);
+}
 
 /** The privacy policy's section titles in a language, one per `## ` heading of its file. */
 export function privacySectionTitles(locale: Locale): string[] {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { content } from "~/content/content.server";
 import { locales, type Locale } from "~/i18n/locales";
 import { pagePath } from "~/pages";
-import { embedSrc, videoHost, walkthroughWords, watchHref } from "~/lib/video";
+import { embedSrc, videoHost, walkthroughShown, walkthroughWords, watchHref } from "~/lib/video";
 import { metaPolicy } from "../../scripts/http/csp";
 import { pageHtml } from "./built";
 import { holdRequests, hydrated, itemUrl, pageModules, pageUrls, phone } from "./site";
@@ -14,9 +14,18 @@ import { holdRequests, hydrated, itemUrl, pageModules, pageUrls, phone } from ".
  * from the privacy-enhanced domain, with focus in it. Nothing reaches the
  * video's host before the tap; the host is stood in for by a stub player, and
  * every other address off this machine is refused.
+ *
+ * A walkthrough whose video is still a stand-in stays off its page
+ * (decision 085): today's content holds its sample back, so the player's
+ * tests run on the copy of the content, where the owner has confirmed it
+ * (tests/fixtures/content-copy.ts, other-content.spec.ts).
  */
 
-const projectsWithVideo = content().projects.filter((project) => project.walkthrough);
+const withWalkthrough = content().projects.filter((project) => project.walkthrough);
+const projectsWithVideo = withWalkthrough.filter((project) =>
+  walkthroughShown(project.walkthrough),
+);
+const heldBack = withWalkthrough.filter((project) => !walkthroughShown(project.walkthrough));
 type Project = (typeof projectsWithVideo)[number];
 
 /** What the page shows of a project's walkthrough in a language. */
@@ -68,9 +77,22 @@ async function violations(page: Page) {
   );
 }
 
-test("the sample content has a project with a walkthrough", () => {
-  expect(projectsWithVideo.length).toBeGreaterThan(0);
+test("the sample content has a project with a walkthrough, shown or held back", () => {
+  expect(withWalkthrough.length).toBeGreaterThan(0);
 });
+
+for (const project of heldBack)
+  test(`${project.key}'s stand-in walkthrough stays off its page until the owner confirms it`, () => {
+    for (const locale of locales) {
+      const url = itemUrl("project", project.slug.en, locale);
+      const html = pageHtml(url);
+      const { play } = walkthroughWords(project.title[locale], locale);
+      expect(html, url).not.toContain("data-video-poster");
+      expect(html, url).not.toContain(play);
+      expect(html, url).not.toContain(watchHref(project.walkthrough!.youtube));
+      expect(metaPolicy(html), url).not.toContain("frame-src");
+    }
+  });
 
 for (const project of projectsWithVideo) {
   for (const viewport of [phone, { width: 1280, height: 800 }]) {
@@ -202,7 +224,6 @@ test.describe("the video's frame in each page's policy", () => {
   );
 
   test("is allowed on the pages that show a video, and no frame at all on any other", () => {
-    expect(withVideo.size).toBeGreaterThan(0);
     for (const { url } of pageUrls) {
       const policy = metaPolicy(pageHtml(url));
       expect(policy, url).toBeDefined();

@@ -18,7 +18,7 @@ const sizes =
  * moves without animation, so there is nothing to reduce for reduced motion.
  */
 export function BeforeAfter({ comparison }: { comparison: BeforeAfterData }) {
-  const { before, after, words } = comparison;
+  const { before, after, words, note } = comparison;
   const [split, setSplit] = useState(initialSplit);
   const input = useRef<HTMLInputElement>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -84,8 +84,9 @@ export function BeforeAfter({ comparison }: { comparison: BeforeAfterData }) {
           </span>
         </span>
       </div>
-      <figcaption className="mt-3 text-body-sm text-concrete-600 print:hidden">
-        {words.hint}
+      <figcaption className="mt-3 text-body-sm text-concrete-600">
+        {note ? <span data-drawn-note="">{note} </span> : null}
+        <span className="print:hidden">{words.hint}</span>
       </figcaption>
     </figure>
   );

@@ -49,7 +49,10 @@ function EntryDay({ entry }: { entry: DiaryLink & { day: string } }) {
   );
 }
 
-/** One entry in the dialog: its day, its note and its photos, each leading to the entry's page. */
+/**
+ * One entry in the dialog: its day, its note and its pictures, each leading
+ * to the entry's page, and the line that says which are drawings.
+ */
 function DiaryEntry({ entry }: { entry: DiaryEntryData }) {
   return (
     <article data-diary-entry={entry.date} className="space-y-3">
@@ -75,6 +78,11 @@ function DiaryEntry({ entry }: { entry: DiaryEntryData }) {
           </li>
         ))}
       </ul>
+      {entry.drawn ? (
+        <p data-drawn-note="" className="text-body-sm text-concrete-600">
+          {entry.drawn}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -19,7 +19,7 @@ const halfColumn =
 
 /**
  * One entry of a project's build diary at its own address: its day, its
- * note, its photos at the width of the text, the entries before and after
+ * note, its pictures at the width of the text (and which are drawings), the entries before and after
  * it, every entry of the diary by its day, its project and its feed.
  */
 export function DiaryEntryPage({ page }: { page: DiaryEntryPageData }) {
@@ -55,6 +55,11 @@ export function DiaryEntryPage({ page }: { page: DiaryEntryPageData }) {
               </li>
             ))}
           </ul>
+          {entry.drawn ? (
+            <p data-drawn-note="" className="mt-4 text-body-sm text-concrete-600">
+              {entry.drawn}
+            </p>
+          ) : null}
           {page.older || page.newer ? (
             <nav
               aria-label={page.title}

@@ -12,12 +12,23 @@ export function thumbnailId(index: number) {
 interface GalleryDialogProps {
   title: string;
   images: ImageAsset[];
+  /** How many pictures, and which are drawings: "10 design views, not photographs". */
+  count: string;
+  /** Each thumbnail's name, in the images' order: "Design view 3 of 10: …". */
+  labels: string[];
   onOpenPhoto: (index: number) => void;
   onClose: () => void;
 }
 
-/** "Project Gallery": every photo of a project as a thumbnail that opens the viewer. */
-export function GalleryDialog({ title, images, onOpenPhoto, onClose }: GalleryDialogProps) {
+/** "Project Gallery": every picture of a project as a thumbnail that opens the viewer. */
+export function GalleryDialog({
+  title,
+  images,
+  count,
+  labels,
+  onOpenPhoto,
+  onClose,
+}: GalleryDialogProps) {
   const { t } = useT();
   const titleId = useId();
   return (
@@ -31,8 +42,8 @@ export function GalleryDialog({ title, images, onOpenPhoto, onClose }: GalleryDi
       <h2 id={titleId} className="mt-2 pr-12 font-display text-display-sm">
         {t("projects.galleryTitle")}
       </h2>
-      <p className="mt-1 text-body-sm text-concrete-600">
-        {t("projects.photoCount", { count: images.length })}
+      <p data-gallery-count="" className="mt-1 text-body-sm text-concrete-600">
+        {count}
       </p>
       <ul className="mt-7 grid grid-cols-2 gap-2.5 sm:gap-4 md:grid-cols-3" data-gallery="">
         {images.map((image, index) => (
@@ -41,11 +52,7 @@ export function GalleryDialog({ title, images, onOpenPhoto, onClose }: GalleryDi
               type="button"
               id={thumbnailId(index)}
               onClick={() => onOpenPhoto(index)}
-              aria-label={t("projects.photoLabel", {
-                n: index + 1,
-                total: images.length,
-                alt: image.alt,
-              })}
+              aria-label={labels[index]}
               className="group block w-full overflow-hidden rounded-card bg-sand-100"
             >
               <Picture

@@ -43,6 +43,8 @@ export default function GalleryLayers({
         <GalleryDialog
           title={project.title}
           images={images}
+          count={project.galleryCount}
+          labels={project.gallery.map(({ label }) => label)}
           onOpenPhoto={onOpenPhoto}
           onClose={onCloseGallery}
         />

@@ -60,8 +60,8 @@ describe("PhotoViewer", () => {
   it("has no previous or next button for a single photo", async () => {
     const onIndexChange = renderViewer([image(1)]);
     expect(await screen.findByText("1 / 1")).toBeTruthy();
-    expect(screen.queryByRole("button", { name: "Previous photo" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Next photo" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Previous picture" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Next picture" })).toBeNull();
     fireEvent.keyDown(document, { key: "ArrowRight" });
     expect(onIndexChange).toHaveBeenCalledWith(0);
   });
@@ -69,13 +69,13 @@ describe("PhotoViewer", () => {
   it("steps with its buttons and arrow keys, wrapping at both ends", async () => {
     const onIndexChange = renderViewer([image(1), image(2), image(3)], 2);
     expect(await screen.findByText("3 / 3")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Next photo" }));
+    fireEvent.click(screen.getByRole("button", { name: "Next picture" }));
     expect(onIndexChange).toHaveBeenLastCalledWith(0);
     expect(await screen.findByText("1 / 3")).toBeTruthy();
     fireEvent.keyDown(document, { key: "ArrowLeft" });
     expect(onIndexChange).toHaveBeenLastCalledWith(2);
     expect(await screen.findByText("3 / 3")).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: "Previous photo" }));
+    fireEvent.click(screen.getByRole("button", { name: "Previous picture" }));
     expect(onIndexChange).toHaveBeenLastCalledWith(1);
   });
 
@@ -84,7 +84,7 @@ describe("PhotoViewer", () => {
     expect(await screen.findByText("2 / 5")).toBeTruthy();
     fireEvent.keyDown(document, { key: "ArrowLeft" });
     fireEvent.keyDown(document, { key: "ArrowLeft" });
-    fireEvent.click(screen.getByRole("button", { name: "Previous photo" }));
+    fireEvent.click(screen.getByRole("button", { name: "Previous picture" }));
     fireEvent.keyDown(document, { key: "ArrowRight" });
     expect(onIndexChange.mock.calls.map(([index]) => index)).toEqual([0, 4, 3, 4]);
   });

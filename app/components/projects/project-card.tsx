@@ -28,6 +28,7 @@ export const ProjectCard = memo(function ProjectCard({ project, href }: ProjectC
           image={project.cover}
           sizes={cardSizes}
           decorative
+          tagged
           className="aspect-[4/3]"
           imgClassName="object-cover transition-transform duration-700 ease-out-soft group-hover:scale-[1.04]"
         />

@@ -12,7 +12,7 @@ interface ProjectDetailProps {
   project: ProjectView;
   /** The title's id, for a dialog named by it. */
   titleId?: string;
-  /** Under the year and timeline: the way into the project's photos. */
+  /** Under the year and timeline: the way into the project's pictures. */
   gallery?: ReactNode;
   /** Under the facts: a way to ask about a project like it. */
   contact?: ReactNode;
@@ -41,11 +41,12 @@ export function ProjectDetail({ project, titleId, gallery, contact, diary }: Pro
           image={project.cover}
           sizes="(min-width: 1112px) 1088px, calc(100vw - 24px)"
           priority
+          tagged
           className={coverFrame}
           imgClassName="object-cover"
         />
       ) : (
-        // No photo yet (a project being written in the editor): its frame.
+        // No picture yet (a project being written in the editor): its frame.
         <span className={`block bg-sand-100 ${coverFrame}`} />
       )}
       {/* On a wide screen the facts column spans both rows, and the second row

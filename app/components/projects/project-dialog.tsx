@@ -62,8 +62,8 @@ export default function ProjectDialog({
               >
                 {t("projects.viewGallery")}
               </button>
-              <p className="mt-3 text-center text-body-sm text-concrete-600 print:hidden">
-                {t("projects.photoCount", { count: project.gallery.length })}
+              <p data-gallery-count="" className="mt-3 text-center text-body-sm text-concrete-600">
+                {project.galleryCount}
               </p>
             </>
           }

@@ -59,7 +59,7 @@ export function ProjectTiles({
                 aria-hidden="true"
                 className="font-display text-4xl leading-none no-underline"
               >
-                {timelineShort(timeline)}
+                {timelineShort(timeline, locale)}
               </abbr>
               <span className="sr-only">{long}</span>
               <span aria-hidden="true" className="mt-3 block text-body-sm text-concrete-600">

@@ -26,6 +26,11 @@ interface PictureProps {
   placeholder?: boolean;
   /** Hides the image from assistive technology when the text around it already says it all. */
   decorative?: boolean;
+  /**
+   * Shows a drawing's tag ("Design view") in its corner, where nothing
+   * beside the picture says it is a drawing (lib/drawings.ts).
+   */
+  tagged?: boolean;
   /** Classes of the wrapper, which sets the layout. */
   className?: string;
   /** Classes of the `<img>`, e.g. `object-cover`. */
@@ -45,15 +50,28 @@ export function Picture({
   priority = false,
   placeholder = true,
   decorative = false,
+  tagged = false,
   className,
   imgClassName,
 }: PictureProps) {
   const frame = cn("relative block overflow-hidden print:break-inside-avoid", className);
   const imgClass = cn("relative size-full", imgClassName);
+  // Said by the alt text, or by the text around a decorative picture.
+  const tag =
+    tagged && image.drawnLabel ? (
+      <span
+        aria-hidden="true"
+        data-drawn-tag=""
+        className="absolute bottom-3 left-3 rounded-pill bg-ink/75 px-2.5 py-1 text-eyebrow font-semibold text-white uppercase"
+      >
+        {image.drawnLabel}
+      </span>
+    ) : null;
   if ("src" in image) {
     return (
       <span className={frame}>
         <img src={image.src} alt={decorative ? "" : image.alt} className={imgClass} />
+        {tag}
       </span>
     );
   }
@@ -104,6 +122,7 @@ export function Picture({
           className={imgClass}
         />
       </picture>
+      {tag}
     </span>
   );
 }

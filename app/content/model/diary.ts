@@ -2,6 +2,7 @@ import { z } from "zod";
 import { diaryEntryPath } from "../../diary-paths";
 import { day, image, localized, slug } from "../fields";
 import { notes } from "../kinds";
+import { sample } from "../launch";
 
 /**
  * content/diary/<project>-<date>.yaml: one entry of a project's build diary,
@@ -61,6 +62,7 @@ export const diary = notes({
       },
       filledOnSave: true,
     }),
+    sample: sample(),
   }),
   editor: {
     label: { en: "Build diary", es: "Avance de obra" },

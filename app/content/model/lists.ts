@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { inEach, localized, slug, text } from "../fields";
 import { record } from "../kinds";
+import { sample } from "../launch";
 
 /** The FAQ, the testimonials and the descriptions of images no entry owns. */
 
@@ -49,6 +50,7 @@ export const testimonial = z.strictObject({
   projectType: localized("project type").meta({
     label: { en: "Kind of project", es: "Tipo de proyecto" },
   }),
+  sample: sample("name"),
 });
 
 export const testimonials = record({

@@ -14,6 +14,7 @@ import {
   type Words,
 } from "../fields";
 import { addressFields, entries, translated } from "../kinds";
+import { sample } from "../launch";
 import { timelineRule, yearRule } from "../rules";
 import { walkthrough } from "./walkthrough";
 
@@ -107,6 +108,7 @@ export const projects = entries({
   fields: {
     title: translated(text("the title").meta({ label: { en: "Title", es: "Título" } })),
     draft,
+    sample: sample(),
     ...addressFields,
     /** The project's number: the lists show projects in its order. */
     id: z

@@ -28,8 +28,8 @@ export const youtubeVideo = z
 const walkthroughFields = {
   youtube: youtubeVideo.meta({
     unlocks: {
-      en: "Plays on the project's page and in its dialog: it must be this project's own video, not the sample.",
-      es: "Se reproduce en la página del proyecto y en su ventana: debe ser el video de este proyecto, no el de muestra.",
+      en: "Shown on the project's page and in its dialog once it is this project's own video and unticked: until then the walk-through stays off the site.",
+      es: "Aparece en la página del proyecto y en su ventana cuando sea el video de este proyecto y esté desmarcado: mientras tanto, el recorrido no se muestra en el sitio.",
     },
   }),
   poster: image("projects")
@@ -48,7 +48,8 @@ const walkthroughFields = {
  * project, shown as a poster from the site's own images that loads YouTube's
  * player only when a visitor taps it (docs/decisions/064). A sample video
  * standing in for the project's own is listed in `unconfirmed` until the
- * owner replaces it (docs/decisions/065): the launch checklist lists it.
+ * owner replaces it, and stays off the site meanwhile (docs/decisions/085):
+ * the launch checklist lists it.
  */
 export const walkthrough = z
   .strictObject(
@@ -57,7 +58,7 @@ export const walkthrough = z
   )
   .optional()
   .meta({
-    label: { en: "Video walkthrough", es: "Recorrido en video" },
+    label: { en: "Video walk-through", es: "Recorrido en video" },
     hint: {
       en: "Optional: a video of the project on YouTube. The page shows a photo with a play button and loads the video only when a visitor taps it.",
       es: "Opcional: un video del proyecto en YouTube. La página muestra una foto con un botón para reproducir y carga el video solo cuando el visitante lo toca.",

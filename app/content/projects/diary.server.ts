@@ -1,12 +1,13 @@
 import { content, siteToday, type DiaryEntry, type Project } from "~/content/content.server";
 import { entriesOf } from "./diary-pages.server";
-import { imageFile } from "~/content/images.server";
+import { shownImage, sourceOfImage } from "~/content/pictures.server";
 import { diaryEntryAlternates, diaryEntryPath, diaryFeedPath } from "~/diary-paths";
 import { localeTags, type Locale } from "~/i18n/locales";
 import { diaryText, photoAlts, splitDiary, updatedLabel } from "~/lib/build-diary";
 import { clampDescription } from "~/lib/description";
+import { entryNote, pictureOfDay, pictureSource } from "~/lib/drawings";
 import { formatDay, formatShortDay } from "~/lib/format-date";
-import { imageUrl, withAlt, type ImageAsset } from "~/lib/images";
+import { imageUrl, type ImageAsset } from "~/lib/images";
 import { pageTitle } from "~/lib/meta";
 import { buildRss, escapeXml } from "~/lib/rss";
 import { itemPath, type Localized } from "~/pages";
@@ -33,7 +34,10 @@ export interface DiaryEntryData extends DiaryLink {
   /** "November 20, 2026", "20 de noviembre de 2026". */
   day: string;
   note: string;
+  /** Its pictures, each said to be a design view while it is a drawing. */
   photos: ImageAsset[];
+  /** Where some of its pictures are drawings, the line that says which (lib/drawings.ts). */
+  drawn?: string;
 }
 
 /** A project's diary in its dialog: the newest entries in full, the others by their day. */
@@ -79,14 +83,20 @@ function entryData(
   locale: Locale,
 ): DiaryEntryData {
   const day = formatDay(entry.date, locale);
+  const files = entry.photos.map(sourceOfImage);
   const alts = photoAlts(entry.descriptions[locale], entry.photos.length, (n) =>
-    diaryText(locale, "photo", { n, date: day }),
+    pictureOfDay(files[n - 1]!, n, day, locale),
+  );
+  const drawn = entryNote(
+    files.map((file, index) => pictureSource(file, alts[index]!, locale)),
+    locale,
   );
   return {
     ...link(project, entry, address, locale),
     day,
     note: entry.note[locale],
-    photos: entry.photos.map((id, index) => withAlt(imageFile(id), alts[index]!)),
+    photos: entry.photos.map((id, index) => shownImage(id, alts[index]!, locale)),
+    ...(drawn ? { drawn } : {}),
   };
 }
 
@@ -195,7 +205,11 @@ export function diaryFeed(
       guid: url,
       guidIsPermaLink: true,
       date: entry.date,
-      description: [`<p>${escapeXml(entry.note)}</p>`, ...photos].join("\n"),
+      description: [
+        `<p>${escapeXml(entry.note)}</p>`,
+        ...photos,
+        ...(entry.drawn ? [`<p>${escapeXml(entry.drawn)}</p>`] : []),
+      ].join("\n"),
       category: diaryText(locale, "title"),
     };
   });
@@ -203,7 +217,13 @@ export function diaryFeed(
     title: feedLink(project, locale).title,
     link: base + itemPath("project", project.slug[locale], locale),
     self: base + diaryFeedPath(project.slug[locale], locale),
-    description: diaryText(locale, "feed", { project: title, location: project.location }),
+    description: diaryText(
+      locale,
+      entries.some(({ entry }) => entry.photos.some((id) => sourceOfImage(id) === "drawing"))
+        ? "feedDrawn"
+        : "feed",
+      { project: title, location: project.location },
+    ),
     language: localeTags[locale],
     items,
   });

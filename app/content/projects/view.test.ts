@@ -44,6 +44,16 @@ describe("projectView", () => {
       words: beforeAfterWords("en"),
     });
   });
+
+  it("says under the comparison which of its pictures is a drawing, and nothing of two photos", () => {
+    const drawn = { ...built, alt: "Vista de diseño: La terraza", drawnLabel: "Vista de diseño" };
+    expect(
+      projectView({ beforeAfter: { before: drawn, after: built } }, "es").beforeAfter?.note,
+    ).toBe("La imagen del antes es una vista de diseño, no una fotografía.");
+    expect(
+      projectView({ beforeAfter: { before: drawn, after: drawn } }, "en").beforeAfter?.note,
+    ).toBe("Both pictures are design views, not photographs.");
+  });
 });
 
 describe("paragraphsOf", () => {

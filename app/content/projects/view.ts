@@ -1,6 +1,7 @@
 import type { Project } from "~/content/content.server";
 import type { Locale } from "~/i18n/locales";
 import { beforeAfterWords, type BeforeAfterWords } from "~/lib/before-after";
+import { isDrawn, pairNote } from "~/lib/drawings";
 import type { PictureImage } from "~/lib/images";
 import type { Localize } from "~/lib/localize";
 import { placeMapHref } from "~/lib/map-links";
@@ -19,6 +20,8 @@ export interface BeforeAfterData {
   before: PictureImage;
   after: PictureImage;
   words: BeforeAfterWords;
+  /** Where either picture is a drawing, the line that says which (lib/drawings.ts). */
+  note?: string;
 }
 
 /**
@@ -69,6 +72,20 @@ function framed(image: PictureImage): PictureImage {
   return "src" in image ? image : { ...image, placeholder: "", portrait: undefined };
 }
 
+function comparison(
+  { before, after }: NonNullable<ProjectFields["beforeAfter"]>,
+  locale: Locale,
+): BeforeAfterData {
+  const source = (image: PictureImage) => (isDrawn(image) ? "drawing" : "photo");
+  const note = pairNote({ before: source(before), after: source(after) }, locale);
+  return {
+    before: framed(before),
+    after: framed(after),
+    words: beforeAfterWords(locale),
+    ...(note ? { note } : {}),
+  };
+}
+
 export function projectView(project: ProjectFields, locale: Locale): ProjectView {
   const { facts = {}, body = "", beforeAfter, ...fields } = project;
   const { coordinates } = facts;
@@ -81,12 +98,6 @@ export function projectView(project: ProjectFields, locale: Locale): ProjectView
     facts: projectFactList({ ...facts, location: fields.location }, locale),
     map: coordinates ? { href: placeMapHref(coordinates), label: words.map } : undefined,
     paragraphs: paragraphsOf(body),
-    beforeAfter: beforeAfter
-      ? {
-          before: framed(beforeAfter.before),
-          after: framed(beforeAfter.after),
-          words: beforeAfterWords(locale),
-        }
-      : null,
+    beforeAfter: beforeAfter ? comparison(beforeAfter, locale) : null,
   };
 }

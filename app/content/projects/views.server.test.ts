@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { content } from "~/content/content.server";
 import * as images from "~/content/images.server";
+import { sourceOfImage } from "~/content/pictures.server";
+import { pictureAlt } from "~/lib/drawings";
 import { projectDetail } from "./views.server";
 
 afterEach(() => vi.restoreAllMocks());
@@ -20,7 +22,10 @@ describe("a project's before and after", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const detail = projectDetail(project!.slug.en, "en");
     expect(detail?.beforeAfter?.before).toMatchObject({ width: 1200 });
-    expect(detail?.beforeAfter?.after.alt).toBe(project!.beforeAfter!.after.alt.en);
+    const { after } = project!.beforeAfter!;
+    expect(detail?.beforeAfter?.after.alt).toBe(
+      pictureAlt(after.alt.en, sourceOfImage(after.image), "en"),
+    );
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]![0]).toMatch(
       new RegExp(
@@ -30,5 +35,25 @@ describe("a project's before and after", () => {
     // Once a build, not once a page: the Spanish page says nothing more.
     projectDetail(project!.slug.es, "es");
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a project's walkthrough", () => {
+  const project = content().projects.find((candidate) => candidate.walkthrough);
+
+  it("stays off the project's page while its video is a stand-in, and shows once it is confirmed", () => {
+    expect(project, "a project of the content with a walkthrough").toBeDefined();
+    const walkthrough = project!.walkthrough!;
+    const marked = walkthrough.unconfirmed;
+    try {
+      walkthrough.unconfirmed = ["youtube"];
+      expect(projectDetail(project!.slug.en, "en")?.walkthrough).toBeNull();
+      walkthrough.unconfirmed = [];
+      expect(projectDetail(project!.slug.es, "es")?.walkthrough).toMatchObject({
+        href: expect.stringContaining(walkthrough.youtube),
+      });
+    } finally {
+      walkthrough.unconfirmed = marked;
+    }
   });
 });

@@ -1,14 +1,16 @@
 import type { ProjectCategory } from "~/content/categories";
 import { content, type Project } from "~/content/content.server";
 import { imageFile } from "~/content/images.server";
+import { shownImage, sourceOfImage } from "~/content/pictures.server";
 import type { Locale } from "~/i18n/locales";
 import { itemPath } from "~/pages";
 import { sameProportions } from "~/lib/before-after";
 import { clampDescription } from "~/lib/description";
+import { pictureAlt, pictureCount, pictureSource, thumbnailLabel } from "~/lib/drawings";
 import { withAlt, type ImageAsset } from "~/lib/images";
 import { localize, type Localize } from "~/lib/localize";
 import { neighbours, projectLinkWords, projectSummary } from "~/lib/project-details";
-import { walkthroughVideo, type VideoData } from "~/lib/video";
+import { walkthroughShown, walkthroughVideo, type VideoData } from "~/lib/video";
 import { diaryUpdated, projectDiary, type ProjectDiaryData } from "./diary.server";
 import { projectView, type ProjectFields, type ProjectView } from "./view";
 
@@ -59,8 +61,14 @@ export type ProjectDetailData = ProjectView &
     moreLabel: string;
     /** A WhatsApp chat whose first message (`text`) names the project; the page writes its link. */
     chat: { text: string; label: string };
-    /** The gallery, cover first: image ids and their alt text. The files load with the gallery (gallery-images.ts). */
-    gallery: { id: string; alt: string }[];
+    /**
+     * The gallery, cover first: image ids, their alt text (said to be a design
+     * view while a picture is a drawing) and their thumbnail's name. The files
+     * load with the gallery (gallery-images.ts).
+     */
+    gallery: { id: string; alt: string; label: string }[];
+    /** How many pictures it has, and which are drawings: "10 design views, not photographs". */
+    galleryCount: string;
     metaDescription: string;
     /** The project's build diary, newest first, where it has one. */
     diary: ProjectDiaryData | null;
@@ -82,17 +90,21 @@ function beforeAfterOf(project: Project, locale: Locale): ProjectFields["beforeA
       `warning: content/projects/${project.key}/index.en.md, field "beforeAfter": the before and after photos have different proportions (${a.width}×${a.height} and ${b.width}×${b.height}); both are cropped to the comparison's frame and may not line up. Use two photos taken the same way.`,
     );
   }
-  return { before: withAlt(a, before.alt[locale]), after: withAlt(b, after.alt[locale]) };
+  return {
+    before: shownImage(before.image, before.alt[locale], locale),
+    after: shownImage(after.image, after.alt[locale], locale),
+  };
 }
 
 /**
  * The project's walkthrough: its poster is the project's own image (the one
  * the content names, else the cover), drawn in the frame of a video with no
  * portrait crop and no blurred preview, and decorative, since the play
- * control it sits under says what it is.
+ * control it sits under says what it is. None while its video is still a
+ * stand-in (walkthroughShown).
  */
 function walkthroughOf(project: Project, locale: Locale): VideoData | null {
-  if (!project.walkthrough) return null;
+  if (!project.walkthrough || !walkthroughShown(project.walkthrough)) return null;
   const { youtube, poster = project.gallery[0]!.image } = project.walkthrough;
   return walkthroughVideo(
     {
@@ -102,6 +114,26 @@ function walkthroughOf(project: Project, locale: Locale): VideoData | null {
     },
     locale,
   );
+}
+
+/** The gallery's pictures, each described and named by what it is, and their count. */
+function galleryOf(gallery: Project["gallery"], locale: Locale) {
+  const pictures = gallery.map(({ image, alt }) => ({
+    id: image,
+    alt: alt[locale],
+    source: pictureSource(sourceOfImage(image), alt[locale], locale),
+  }));
+  return {
+    gallery: pictures.map((picture, index) => ({
+      id: picture.id,
+      alt: pictureAlt(picture.alt, picture.source, locale),
+      label: thumbnailLabel(picture, index + 1, pictures.length, locale),
+    })),
+    galleryCount: pictureCount(
+      pictures.map(({ source }) => source),
+      locale,
+    ),
+  };
 }
 
 function factsOf(project: Project) {
@@ -117,14 +149,14 @@ function card(project: Project, locale: Locale): ProjectCardData {
     title: project.title[locale],
     description: project.description[locale],
     summary: projectSummary(factsOf(project), locale),
-    cover: withAlt(imageFile(cover.image), cover.alt[locale]),
+    cover: shownImage(cover.image, cover.alt[locale], locale),
     updated: diaryUpdated(project, locale) ?? undefined,
   };
 }
 
 /**
- * The grid's cards. Their photos are decorative (the title names the card),
- * so they carry no alt text.
+ * The grid's cards. Their pictures are decorative (the title names the
+ * card), so they carry no alt text; a drawing keeps its tag.
  */
 export function projectCards(locale: Locale): ProjectCardData[] {
   return content().projects.map((project) => {
@@ -184,7 +216,7 @@ export function projectDetail(slug: string | undefined, locale: Locale): Project
     next: { ...link(around.next), label: words.next },
     moreLabel: words.more,
     chat: { text: words.chatText, label: words.chat },
-    gallery: gallery.map((photo) => ({ id: photo.image, alt: photo.alt[locale] })),
+    ...galleryOf(gallery, locale),
     diary: projectDiary(project, locale),
     metaDescription: clampDescription(description),
   };

@@ -2,9 +2,9 @@
 import type { ImageFile } from "~/lib/images";
 
 export const images = {
-  "diary/casa-horizonte-2025-12-05-01": {
-    "id": "diary/casa-horizonte-2025-12-05-01",
-    "path": "/images/diary/casa-horizonte-2025-12-05-01-a6eefa0557",
+  "diary/casa-horizonte-2025-01-09-01": {
+    "id": "diary/casa-horizonte-2025-01-09-01",
+    "path": "/images/diary/casa-horizonte-2025-01-09-01-a6eefa0557",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -17,9 +17,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2025-12-05-02": {
-    "id": "diary/casa-horizonte-2025-12-05-02",
-    "path": "/images/diary/casa-horizonte-2025-12-05-02-de6ae53662",
+  "diary/casa-horizonte-2025-01-09-02": {
+    "id": "diary/casa-horizonte-2025-01-09-02",
+    "path": "/images/diary/casa-horizonte-2025-01-09-02-de6ae53662",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -32,9 +32,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-01-16-01": {
-    "id": "diary/casa-horizonte-2026-01-16-01",
-    "path": "/images/diary/casa-horizonte-2026-01-16-01-40a436fdb7",
+  "diary/casa-horizonte-2025-02-13-01": {
+    "id": "diary/casa-horizonte-2025-02-13-01",
+    "path": "/images/diary/casa-horizonte-2025-02-13-01-40a436fdb7",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -47,9 +47,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-01-16-02": {
-    "id": "diary/casa-horizonte-2026-01-16-02",
-    "path": "/images/diary/casa-horizonte-2026-01-16-02-c78ceb8298",
+  "diary/casa-horizonte-2025-02-13-02": {
+    "id": "diary/casa-horizonte-2025-02-13-02",
+    "path": "/images/diary/casa-horizonte-2025-02-13-02-c78ceb8298",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -62,9 +62,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-02-20-01": {
-    "id": "diary/casa-horizonte-2026-02-20-01",
-    "path": "/images/diary/casa-horizonte-2026-02-20-01-2611cf38e3",
+  "diary/casa-horizonte-2025-03-13-01": {
+    "id": "diary/casa-horizonte-2025-03-13-01",
+    "path": "/images/diary/casa-horizonte-2025-03-13-01-2611cf38e3",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -77,9 +77,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-02-20-02": {
-    "id": "diary/casa-horizonte-2026-02-20-02",
-    "path": "/images/diary/casa-horizonte-2026-02-20-02-49279c1a80",
+  "diary/casa-horizonte-2025-03-13-02": {
+    "id": "diary/casa-horizonte-2025-03-13-02",
+    "path": "/images/diary/casa-horizonte-2025-03-13-02-49279c1a80",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -92,9 +92,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-02-20-03": {
-    "id": "diary/casa-horizonte-2026-02-20-03",
-    "path": "/images/diary/casa-horizonte-2026-02-20-03-4fed1a66b6",
+  "diary/casa-horizonte-2025-03-13-03": {
+    "id": "diary/casa-horizonte-2025-03-13-03",
+    "path": "/images/diary/casa-horizonte-2025-03-13-03-4fed1a66b6",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -107,9 +107,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-03-27-01": {
-    "id": "diary/casa-horizonte-2026-03-27-01",
-    "path": "/images/diary/casa-horizonte-2026-03-27-01-a27098da97",
+  "diary/casa-horizonte-2025-04-10-01": {
+    "id": "diary/casa-horizonte-2025-04-10-01",
+    "path": "/images/diary/casa-horizonte-2025-04-10-01-a27098da97",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -122,9 +122,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-03-27-02": {
-    "id": "diary/casa-horizonte-2026-03-27-02",
-    "path": "/images/diary/casa-horizonte-2026-03-27-02-88be21dbcd",
+  "diary/casa-horizonte-2025-04-10-02": {
+    "id": "diary/casa-horizonte-2025-04-10-02",
+    "path": "/images/diary/casa-horizonte-2025-04-10-02-88be21dbcd",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -137,9 +137,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-05-15-01": {
-    "id": "diary/casa-horizonte-2026-05-15-01",
-    "path": "/images/diary/casa-horizonte-2026-05-15-01-2a6a0bd7b7",
+  "diary/casa-horizonte-2025-05-15-01": {
+    "id": "diary/casa-horizonte-2025-05-15-01",
+    "path": "/images/diary/casa-horizonte-2025-05-15-01-2a6a0bd7b7",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -152,9 +152,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-05-15-02": {
-    "id": "diary/casa-horizonte-2026-05-15-02",
-    "path": "/images/diary/casa-horizonte-2026-05-15-02-eff8f58454",
+  "diary/casa-horizonte-2025-05-15-02": {
+    "id": "diary/casa-horizonte-2025-05-15-02",
+    "path": "/images/diary/casa-horizonte-2025-05-15-02-eff8f58454",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -167,9 +167,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-05-15-03": {
-    "id": "diary/casa-horizonte-2026-05-15-03",
-    "path": "/images/diary/casa-horizonte-2026-05-15-03-21921630a0",
+  "diary/casa-horizonte-2025-05-15-03": {
+    "id": "diary/casa-horizonte-2025-05-15-03",
+    "path": "/images/diary/casa-horizonte-2025-05-15-03-21921630a0",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -182,9 +182,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-07-24-01": {
-    "id": "diary/casa-horizonte-2026-07-24-01",
-    "path": "/images/diary/casa-horizonte-2026-07-24-01-f3335405dd",
+  "diary/casa-horizonte-2025-07-10-01": {
+    "id": "diary/casa-horizonte-2025-07-10-01",
+    "path": "/images/diary/casa-horizonte-2025-07-10-01-f3335405dd",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -197,9 +197,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-09-04-01": {
-    "id": "diary/casa-horizonte-2026-09-04-01",
-    "path": "/images/diary/casa-horizonte-2026-09-04-01-8fa4fbfbf7",
+  "diary/casa-horizonte-2025-08-28-01": {
+    "id": "diary/casa-horizonte-2025-08-28-01",
+    "path": "/images/diary/casa-horizonte-2025-08-28-01-8fa4fbfbf7",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -212,9 +212,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-09-04-02": {
-    "id": "diary/casa-horizonte-2026-09-04-02",
-    "path": "/images/diary/casa-horizonte-2026-09-04-02-78d1837b23",
+  "diary/casa-horizonte-2025-08-28-02": {
+    "id": "diary/casa-horizonte-2025-08-28-02",
+    "path": "/images/diary/casa-horizonte-2025-08-28-02-78d1837b23",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -227,9 +227,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-09-04-03": {
-    "id": "diary/casa-horizonte-2026-09-04-03",
-    "path": "/images/diary/casa-horizonte-2026-09-04-03-f049c42b60",
+  "diary/casa-horizonte-2025-08-28-03": {
+    "id": "diary/casa-horizonte-2025-08-28-03",
+    "path": "/images/diary/casa-horizonte-2025-08-28-03-f049c42b60",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -242,9 +242,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-11-20-01": {
-    "id": "diary/casa-horizonte-2026-11-20-01",
-    "path": "/images/diary/casa-horizonte-2026-11-20-01-2dd2e5b033",
+  "diary/casa-horizonte-2025-10-23-01": {
+    "id": "diary/casa-horizonte-2025-10-23-01",
+    "path": "/images/diary/casa-horizonte-2025-10-23-01-2dd2e5b033",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -257,9 +257,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-11-20-02": {
-    "id": "diary/casa-horizonte-2026-11-20-02",
-    "path": "/images/diary/casa-horizonte-2026-11-20-02-2328455b06",
+  "diary/casa-horizonte-2025-10-23-02": {
+    "id": "diary/casa-horizonte-2025-10-23-02",
+    "path": "/images/diary/casa-horizonte-2025-10-23-02-2328455b06",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -272,9 +272,9 @@ export const images = {
     ],
     "placeholder": ""
   },
-  "diary/casa-horizonte-2026-11-20-03": {
-    "id": "diary/casa-horizonte-2026-11-20-03",
-    "path": "/images/diary/casa-horizonte-2026-11-20-03-2e65061578",
+  "diary/casa-horizonte-2025-10-23-03": {
+    "id": "diary/casa-horizonte-2025-10-23-03",
+    "path": "/images/diary/casa-horizonte-2025-10-23-03-2e65061578",
     "width": 1600,
     "height": 1067,
     "widths": [
@@ -291,7 +291,7 @@ export const images = {
 
 /** Each file's role, quality, bytes, budget and similarity to its pixels (scripts/images/encode.ts). */
 export const renditions = {
-  "diary/casa-horizonte-2025-12-05-01": [
+  "diary/casa-horizonte-2025-01-09-01": [
     {"file":"320.avif","role":"thumbnail","quality":52,"bytes":3917,"budget":3968},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":4276,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":78,"bytes":6831,"budget":7143},
@@ -311,7 +311,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":27430,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":56243,"budget":127781}
   ],
-  "diary/casa-horizonte-2025-12-05-02": [
+  "diary/casa-horizonte-2025-01-09-02": [
     {"file":"320.avif","role":"thumbnail","quality":52,"bytes":3037,"budget":3968},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":3318,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":78,"bytes":5615,"budget":7143},
@@ -331,7 +331,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":24186,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":51843,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-01-16-01": [
+  "diary/casa-horizonte-2025-02-13-01": [
     {"file":"320.avif","role":"thumbnail","quality":52,"bytes":3626,"budget":3968},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":3994,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":78,"bytes":6208,"budget":7143},
@@ -351,7 +351,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":24922,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":51696,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-01-16-02": [
+  "diary/casa-horizonte-2025-02-13-02": [
     {"file":"320.avif","role":"thumbnail","quality":52,"bytes":3764,"budget":3968},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":4376,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":78,"bytes":7143,"budget":7143},
@@ -371,7 +371,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":25564,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":54207,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-02-20-01": [
+  "diary/casa-horizonte-2025-03-13-01": [
     {"file":"320.avif","role":"thumbnail","quality":52,"bytes":3643,"budget":3968},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":3850,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":78,"bytes":6050,"budget":7143},
@@ -391,7 +391,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":28850,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":56521,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-02-20-02": [
+  "diary/casa-horizonte-2025-03-13-02": [
     {"file":"320.avif","role":"thumbnail","quality":46,"bytes":3741,"budget":3968,"ssim":0.97},
     {"file":"320.webp","role":"thumbnail","quality":69,"bytes":5348,"budget":5555,"ssim":0.972},
     {"file":"320.jpg","role":"thumbnail","quality":73,"bytes":6703,"budget":7143,"ssim":0.966},
@@ -411,7 +411,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":71164,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":108072,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-02-20-03": [
+  "diary/casa-horizonte-2025-03-13-03": [
     {"file":"320.avif","role":"thumbnail","quality":52,"bytes":3101,"budget":3968},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":3300,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":78,"bytes":5385,"budget":7143},
@@ -431,7 +431,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":33138,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":61980,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-03-27-01": [
+  "diary/casa-horizonte-2025-04-10-01": [
     {"file":"320.avif","role":"thumbnail","quality":49,"bytes":3952,"budget":3968,"ssim":0.976},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":5336,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":73,"bytes":7052,"budget":7143,"ssim":0.976},
@@ -451,7 +451,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":37966,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":84314,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-03-27-02": [
+  "diary/casa-horizonte-2025-04-10-02": [
     {"file":"320.avif","role":"thumbnail","quality":46,"bytes":3840,"budget":3968,"ssim":0.97},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":5510,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":68,"bytes":6913,"budget":7143,"ssim":0.965},
@@ -471,7 +471,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":36408,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":82393,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-05-15-01": [
+  "diary/casa-horizonte-2025-05-15-01": [
     {"file":"320.avif","role":"thumbnail","quality":43,"bytes":3690,"budget":3968,"ssim":0.948},
     {"file":"320.webp","role":"thumbnail","quality":59,"bytes":5366,"budget":5555,"ssim":0.969},
     {"file":"320.jpg","role":"thumbnail","quality":63,"bytes":6536,"budget":7143,"ssim":0.957},
@@ -491,7 +491,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":51476,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":107768,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-05-15-02": [
+  "diary/casa-horizonte-2025-05-15-02": [
     {"file":"320.avif","role":"thumbnail","quality":46,"bytes":3966,"budget":3968,"ssim":0.969},
     {"file":"320.webp","role":"thumbnail","quality":69,"bytes":5338,"budget":5555,"ssim":0.98},
     {"file":"320.jpg","role":"thumbnail","quality":68,"bytes":7134,"budget":7143,"ssim":0.965},
@@ -511,7 +511,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":40714,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":88501,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-05-15-03": [
+  "diary/casa-horizonte-2025-05-15-03": [
     {"file":"320.avif","role":"thumbnail","quality":46,"bytes":3707,"budget":3968,"ssim":0.971},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":5488,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":68,"bytes":6853,"budget":7143,"ssim":0.973},
@@ -531,7 +531,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":39586,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":92888,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-07-24-01": [
+  "diary/casa-horizonte-2025-07-10-01": [
     {"file":"320.avif","role":"thumbnail","quality":46,"bytes":3717,"budget":3968,"ssim":0.97},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":5376,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":73,"bytes":7043,"budget":7143,"ssim":0.976},
@@ -551,7 +551,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":40422,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":92928,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-09-04-01": [
+  "diary/casa-horizonte-2025-08-28-01": [
     {"file":"320.avif","role":"thumbnail","quality":52,"bytes":3031,"budget":3968},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":3314,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":78,"bytes":6159,"budget":7143},
@@ -571,7 +571,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":22230,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":53837,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-09-04-02": [
+  "diary/casa-horizonte-2025-08-28-02": [
     {"file":"320.avif","role":"thumbnail","quality":52,"bytes":3268,"budget":3968},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":3476,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":78,"bytes":5754,"budget":7143},
@@ -591,7 +591,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":22808,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":52141,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-09-04-03": [
+  "diary/casa-horizonte-2025-08-28-03": [
     {"file":"320.avif","role":"thumbnail","quality":46,"bytes":3630,"budget":3968,"ssim":0.972},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":5040,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":68,"bytes":6623,"budget":7143,"ssim":0.965},
@@ -611,7 +611,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":31436,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":70262,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-11-20-01": [
+  "diary/casa-horizonte-2025-10-23-01": [
     {"file":"320.avif","role":"thumbnail","quality":52,"bytes":1571,"budget":3968},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":1496,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":78,"bytes":3139,"budget":7143},
@@ -631,7 +631,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":13172,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":27702,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-11-20-02": [
+  "diary/casa-horizonte-2025-10-23-02": [
     {"file":"320.avif","role":"thumbnail","quality":49,"bytes":3725,"budget":3968,"ssim":0.978},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":4736,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":73,"bytes":6950,"budget":7143,"ssim":0.975},
@@ -651,7 +651,7 @@ export const renditions = {
     {"file":"1600.webp","role":"gallery","quality":74,"bytes":28774,"budget":99385},
     {"file":"1600.jpg","role":"gallery","quality":78,"bytes":66775,"budget":127781}
   ],
-  "diary/casa-horizonte-2026-11-20-03": [
+  "diary/casa-horizonte-2025-10-23-03": [
     {"file":"320.avif","role":"thumbnail","quality":52,"bytes":2751,"budget":3968},
     {"file":"320.webp","role":"thumbnail","quality":74,"bytes":2860,"budget":5555},
     {"file":"320.jpg","role":"thumbnail","quality":78,"bytes":5650,"budget":7143},

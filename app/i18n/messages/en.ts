@@ -164,7 +164,8 @@ export const en = {
   "news.next": "Next article",
   "news.ctaTitle": "Planning a build on the coast?",
   "news.faqTitle": "Frequently asked questions",
-  // Projects page: filters, cards, detail dialog, gallery and viewer
+  // Projects page: filters, cards, detail dialog, gallery and viewer. What a
+  // picture is, a photo or a drawing, is said by lib/drawings.ts.
   "projects.filterLabel": "Filter projects by category",
   "projects.filter.all": "All Projects",
   "projects.filter.residential": "Residential",
@@ -180,11 +181,9 @@ export const en = {
   "projects.status.completed": "Completed",
   "projects.timeline": "Timeline",
   "projects.viewGallery": "View Photo Gallery",
-  "projects.photoCount": "{count} photos",
   "projects.galleryTitle": "Project Gallery",
-  "projects.photoLabel": "Photo {n} of {total}: {alt}",
-  "projects.previous": "Previous photo",
-  "projects.next": "Next photo",
+  "projects.previous": "Previous picture",
+  "projects.next": "Next picture",
   "projects.detailTitle.residential": "{title}, residential project",
   "projects.detailTitle.commercial": "{title}, commercial project",
   "projects.detailTitle.industrial": "{title}, industrial project",

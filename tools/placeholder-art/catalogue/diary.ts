@@ -22,35 +22,35 @@ const H = "casa-horizonte";
 
 export const diary: CatalogueEntry[] = [
   // Casa Horizonte, from the first cut of the pad to the pool's leak test.
-  ...entry(H, "2025-12-05", 501, [
+  ...entry(H, "2025-01-09", 501, [
     { view: "above", stage: "excavation" },
     { view: "corner", stage: "excavation" },
   ]),
-  ...entry(H, "2026-01-16", 511, [
+  ...entry(H, "2025-02-13", 511, [
     { view: "walk", stage: "excavation" },
     { view: "east", stage: "excavation" },
   ]),
-  ...entry(H, "2026-02-20", 521, [
+  ...entry(H, "2025-03-13", 521, [
     { view: "walk", stage: "foundation" },
     { view: "above", stage: "foundation" },
     { view: "corner", stage: "foundation" },
   ]),
-  ...entry(H, "2026-03-27", 531, [
+  ...entry(H, "2025-04-10", 531, [
     { view: "walk", stage: "frame" },
     { view: "east", stage: "frame" },
   ]),
-  ...entry(H, "2026-05-15", 541, [
+  ...entry(H, "2025-05-15", 541, [
     { view: "corner", stage: "roof" },
     { view: "east", stage: "roof" },
     { view: "walk", stage: "roof" },
   ]),
-  ...entry(H, "2026-07-24", 551, [{ view: "walk", stage: "roof", time: "dawn" }]),
-  ...entry(H, "2026-09-04", 561, [
+  ...entry(H, "2025-07-10", 551, [{ view: "walk", stage: "roof", time: "dawn" }]),
+  ...entry(H, "2025-08-28", 561, [
     { view: "corner", stage: "glazing" },
     { view: "walk", stage: "glazing" },
     { view: "east", stage: "glazing" },
   ]),
-  ...entry(H, "2026-11-20", 571, [
+  ...entry(H, "2025-10-23", 571, [
     { view: "pool", stage: "finishes" },
     { view: "east", stage: "finishes" },
     { view: "corner", stage: "finishes" },
