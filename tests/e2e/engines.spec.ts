@@ -3,7 +3,7 @@ import { dictionaries } from "~/i18n/dictionaries";
 import { locales, type Locale } from "~/i18n/locales";
 import { navPages, pagePath } from "~/pages";
 import { planDetails } from "~/lib/quote-planner";
-import { videoHost } from "~/lib/video";
+import { videoHost, walkthroughShown } from "~/lib/video";
 import { expect, test } from "./engines/fixture";
 import type { EnginePage } from "./engines/harness";
 import * as visitor from "./engines/visitor";
@@ -95,11 +95,21 @@ test.describe("the instrument", () => {
         throw new Error("thrown on purpose");
       });
     });
-    await tab.networkQuiet();
-    const problems = await tab.problems();
-    expect(problems).toContainEqual(expect.stringMatching(/^policy violation: (frame|child)-src/));
-    expect(problems).toContainEqual(expect.stringMatching(/^script error: .*thrown on purpose/));
-    expect(problems).toContainEqual("request failed: /missing.png 404");
+    // Each read hands over what was heard since the last; the picture's
+    // answer may come after the page's network is quiet to the engine.
+    const problems: string[] = [];
+    await expect
+      .poll(async () => {
+        problems.push(...(await tab.problems()));
+        return problems;
+      })
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^policy violation: (frame|child)-src/),
+          expect.stringMatching(/^script error: .*thrown on purpose/),
+          "request failed: /missing.png 404",
+        ]),
+      );
   });
 });
 
@@ -242,28 +252,29 @@ for (const locale of locales) {
         await visitor.closeDialog(tab);
       });
 
-      const compared =
-        projects.find((p) => p.beforeAfter && p.walkthrough) ??
-        projects.find((p) => p.beforeAfter)!;
-      const filmed = projects.find((p) => p.walkthrough)!;
-      test("the before-and-after slider moves by keyboard; the walkthrough asks nothing of the video host before the tap", async ({
-        tab,
-      }) => {
+      const compared = projects.find((p) => p.beforeAfter)!;
+      test("the before-and-after slider moves by keyboard", async ({ tab }) => {
         await visitor.visit(tab, itemUrl("project", compared.slug.en, locale));
         expect((await visitor.slideComparison(tab, "Home")).value).toBe("0");
         expect((await visitor.slideComparison(tab, "End")).value).toBe("100");
-
-        if (filmed !== compared)
-          await visitor.visit(tab, itemUrl("project", filmed.slug.en, locale));
-        const host = new URL(videoHost).host;
-        const reached = () => tab.outside().filter((address) => address.includes(host));
-        expect(await visitor.hasPlayer(tab)).toBe(false);
-        expect(reached()).toEqual([]);
-        const src = await visitor.playWalkthrough(tab);
-        expect(src.startsWith(videoHost)).toBe(true);
-        // The tap asks the host, through the engine's proxy, which refuses it.
-        await expect.poll(reached).not.toEqual([]);
       });
+
+      // A walkthrough still a stand-in stays off its page (decision 085), so
+      // on today's content this runs in other-content.spec.ts, on the copy
+      // where the owner has confirmed one.
+      const filmed = projects.find((p) => walkthroughShown(p.walkthrough));
+      if (filmed)
+        test("the walkthrough asks nothing of the video host before the tap", async ({ tab }) => {
+          await visitor.visit(tab, itemUrl("project", filmed.slug.en, locale));
+          const host = new URL(videoHost).host;
+          const reached = () => tab.outside().filter((address) => address.includes(host));
+          expect(await visitor.hasPlayer(tab)).toBe(false);
+          expect(reached()).toEqual([]);
+          const src = await visitor.playWalkthrough(tab);
+          expect(src.startsWith(videoHost)).toBe(true);
+          // The tap asks the host, through the engine's proxy, which refuses it.
+          await expect.poll(reached).not.toEqual([]);
+        });
     });
   }
 }

@@ -170,4 +170,28 @@ test.describe("the suite on another company's content", () => {
     await test.info().attach("playwright", { body: output, contentType: "text/plain" });
     expect(status, output.slice(-4000)).toBe(0);
   });
+
+  test("the walkthrough's facade holds in Firefox and WebKit on it", async () => {
+    // Today's content shows no walkthrough (its video is a stand-in), so the
+    // engines' walkthrough test runs here, where the owner has confirmed one.
+    test.setTimeout(10 * 60_000);
+    const { status, output } = onTheCopy(
+      "playwright",
+      [
+        "test",
+        "--project=firefox",
+        "--project=webkit",
+        "--workers=1",
+        "--reporter=line",
+        "--grep=walkthrough",
+        `--output=${test.info().outputPath("engines-on-the-copy")}`,
+        "tests/e2e/engines.spec.ts",
+      ],
+      { E2E_PORT: String(portAt(3)) },
+    );
+    await test.info().attach("playwright", { body: output, contentType: "text/plain" });
+    expect(status, output.slice(-4000)).toBe(0);
+    expect(output).toMatch(/\[firefox\].*walkthrough/);
+    expect(output).toMatch(/\[webkit\].*walkthrough/);
+  });
 });
