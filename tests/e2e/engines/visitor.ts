@@ -21,14 +21,17 @@ export async function until<T, A extends unknown[]>(
   probe: (...args: A) => T,
   ...args: A
 ): Promise<NonNullable<T>> {
-  const deadline = Date.now() + 10_000;
+  const patience = what === wakeUp ? 30_000 : 10_000;
+  const deadline = Date.now() + patience;
   let last: T | undefined;
   while (Date.now() < deadline) {
     last = await tab.evaluate(probe, ...args);
     if (last) return last as NonNullable<T>;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${tab.engine}: waited 10 s for ${what} (last seen: ${JSON.stringify(last)})`);
+  throw new Error(
+    `${tab.engine}: waited ${patience / 1000} s for ${what} (last seen: ${JSON.stringify(last)})`,
+  );
 }
 
 /**
@@ -66,14 +69,18 @@ export async function visit(tab: EnginePage, pathname: string): Promise<number> 
 }
 
 /**
+ * What `ready` waits for. A page's first wake in a freshly started WebKit,
+ * on a loaded two-core machine, has taken more than 10 s: it is given 30.
+ */
+const wakeUp = "the page to wake";
+
+/**
  * Resolves once the page answers taps. Today that is once React has
  * hydrated it (`html[data-hydrated]`); then the page is left to finish what
  * it does in an idle moment (fetching ahead), so that its reports are in.
  */
 export async function ready(tab: EnginePage) {
-  await until(tab, "the page to wake", () =>
-    document.documentElement.hasAttribute("data-hydrated"),
-  );
+  await until(tab, wakeUp, () => document.documentElement.hasAttribute("data-hydrated"));
   await tab.networkQuiet();
 }
 
