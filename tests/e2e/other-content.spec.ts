@@ -51,6 +51,29 @@ function onTheCopy(command: string, args: string[], env: Record<string, string> 
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
+/**
+ * Runs browser tests on the copy, one at a time, on a port of their own
+ * (`E2E_PORT` + `offset`), and expects them to pass; returns their output.
+ * Their results go to a folder of this test's (`folder`), which this run
+ * keeps after the copy is removed: a failure's trace is there to read.
+ */
+async function playwrightOnTheCopy(folder: string, offset: number, args: string[]) {
+  const { status, output } = onTheCopy(
+    "playwright",
+    [
+      "test",
+      "--workers=1",
+      "--reporter=line",
+      `--output=${test.info().outputPath(folder)}`,
+      ...args,
+    ],
+    { E2E_PORT: String(portAt(offset)) },
+  );
+  await test.info().attach("playwright", { body: output, contentType: "text/plain" });
+  expect(status, output.slice(-4000)).toBe(0);
+  return output;
+}
+
 test.describe("the suite on another company's content", () => {
   test("the copy's site shows the copy's facts, not today's", () => {
     const html = (url: string) =>
@@ -152,45 +175,20 @@ test.describe("the suite on another company's content", () => {
 
   test("the browser tests of the contact details, testimonials and privacy policy pass on it", async () => {
     test.setTimeout(15 * 60_000);
-    const { status, output } = onTheCopy(
-      "playwright",
-      [
-        "test",
-        "--project=desktop",
-        "--workers=1",
-        "--reporter=line",
-        // Its own results folder inside this test's, which this run keeps
-        // after the copy is removed: a failure's trace is there to read.
-        `--output=${test.info().outputPath("on-the-copy")}`,
-        ...affected.browser,
-      ],
-      // A port of its own beside the site's (E2E_PORT), clear of the hosts' engines.
-      { E2E_PORT: String(portAt(2)) },
-    );
-    await test.info().attach("playwright", { body: output, contentType: "text/plain" });
-    expect(status, output.slice(-4000)).toBe(0);
+    // A port of its own beside the site's (E2E_PORT), clear of the hosts' engines.
+    await playwrightOnTheCopy("on-the-copy", 2, ["--project=desktop", ...affected.browser]);
   });
 
   test("the walkthrough's facade holds in Firefox and WebKit on it", async () => {
     // Today's content shows no walkthrough (its video is a stand-in), so the
     // engines' walkthrough test runs here, where the owner has confirmed one.
     test.setTimeout(10 * 60_000);
-    const { status, output } = onTheCopy(
-      "playwright",
-      [
-        "test",
-        "--project=firefox",
-        "--project=webkit",
-        "--workers=1",
-        "--reporter=line",
-        "--grep=walkthrough",
-        `--output=${test.info().outputPath("engines-on-the-copy")}`,
-        "tests/e2e/engines.spec.ts",
-      ],
-      { E2E_PORT: String(portAt(3)) },
-    );
-    await test.info().attach("playwright", { body: output, contentType: "text/plain" });
-    expect(status, output.slice(-4000)).toBe(0);
+    const output = await playwrightOnTheCopy("engines-on-the-copy", 3, [
+      "--project=firefox",
+      "--project=webkit",
+      "--grep=walkthrough",
+      "tests/e2e/engines.spec.ts",
+    ]);
     expect(output).toMatch(/\[firefox\].*walkthrough/);
     expect(output).toMatch(/\[webkit\].*walkthrough/);
   });
