@@ -14,14 +14,24 @@ import type { EnginePage, KeyName } from "./harness";
 
 const words = (locale: Locale) => dictionaries[locale];
 
-/** Polls `probe` in the page until it returns a truthy value, which it returns. */
-export async function until<T, A extends unknown[]>(
+/** Polls `probe` in the page until it returns a truthy value, which it returns; gives up after 10 s. */
+export function until<T, A extends unknown[]>(
   tab: EnginePage,
   what: string,
   probe: (...args: A) => T,
   ...args: A
 ): Promise<NonNullable<T>> {
-  const patience = what === wakeUp ? 30_000 : 10_000;
+  return within(10_000, tab, what, probe, ...args);
+}
+
+/** `until`, giving up after `patience` ms. */
+async function within<T, A extends unknown[]>(
+  patience: number,
+  tab: EnginePage,
+  what: string,
+  probe: (...args: A) => T,
+  ...args: A
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + patience;
   let last: T | undefined;
   while (Date.now() < deadline) {
@@ -69,18 +79,16 @@ export async function visit(tab: EnginePage, pathname: string): Promise<number> 
 }
 
 /**
- * What `ready` waits for. A page's first wake in a freshly started WebKit,
- * on a loaded two-core machine, has taken more than 10 s: it is given 30.
- */
-const wakeUp = "the page to wake";
-
-/**
  * Resolves once the page answers taps. Today that is once React has
  * hydrated it (`html[data-hydrated]`); then the page is left to finish what
  * it does in an idle moment (fetching ahead), so that its reports are in.
  */
 export async function ready(tab: EnginePage) {
-  await until(tab, wakeUp, () => document.documentElement.hasAttribute("data-hydrated"));
+  // A page's first wake in a freshly started WebKit, on a loaded two-core
+  // machine, has taken more than 10 s: it is given 30.
+  await within(30_000, tab, "the page to wake", () =>
+    document.documentElement.hasAttribute("data-hydrated"),
+  );
   await tab.networkQuiet();
 }
 
