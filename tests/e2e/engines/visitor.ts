@@ -34,14 +34,21 @@ async function within<T, A extends unknown[]>(
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + patience;
   let last: T | undefined;
+  let failed: unknown;
   while (Date.now() < deadline) {
-    last = await tab.evaluate(probe, ...args);
-    if (last) return last as NonNullable<T>;
+    try {
+      last = await tab.evaluate(probe, ...args);
+      failed = undefined;
+      if (last) return last as NonNullable<T>;
+    } catch (error) {
+      // A poll that lands as the page changes (a link followed) finds no
+      // document yet, in Firefox a null documentElement: it asks again.
+      failed = error;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(
-    `${tab.engine}: waited ${patience / 1000} s for ${what} (last seen: ${JSON.stringify(last)})`,
-  );
+  const seen = failed === undefined ? JSON.stringify(last) : String(failed);
+  throw new Error(`${tab.engine}: waited ${patience / 1000} s for ${what} (last seen: ${seen})`);
 }
 
 /**
