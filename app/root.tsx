@@ -8,21 +8,24 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { HydrationState } from "~/hooks/use-hydrated";
 import { bootCall } from "~/lib/boot-call";
 import rootRedirect from "~/boot/root-redirect?boot";
+import barScroll from "~/boot/bar-scroll?boot";
+import { SOLID_AFTER_PX } from "~/components/layout/site-header";
 import { LANG_COOKIE, localeFromPath } from "~/i18n/locales";
 import { errorDetail } from "~/lib/error-detail";
 import { pagePath } from "~/pages";
 import stylesheet from "~/styles/app.css?url";
 
-/**
- * An inline script after the stylesheet holds the HTML parser until the
- * stylesheet has loaded (a script waits for the stylesheets before it), so
- * the body is never styled without it. See
- * docs/decisions/010-parse-the-body-after-the-stylesheet.md.
- */
-const waitForStylesheet = ";";
-
 /** Sends `/` to `/es` for a visitor who chose Spanish (app/boot/root-redirect.ts). */
 const rootRedirectScript = bootCall(rootRedirect, LANG_COOKIE, pagePath("home", "es"));
+
+/**
+ * Marks the navigation bar solid past the spec's 20 px of scroll
+ * (app/boot/bar-scroll.ts). As an inline script after the stylesheet, it also
+ * holds the HTML parser until the stylesheet has loaded (a script waits for
+ * the stylesheets before it), so the body is never styled without it. See
+ * docs/decisions/010-parse-the-body-after-the-stylesheet.md.
+ */
+const barScrollScript = bootCall(barScroll, SOLID_AFTER_PX);
 
 export const links: LinksFunction = () => [
   {
@@ -59,7 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Meta />
         <Links />
-        <script dangerouslySetInnerHTML={{ __html: waitForStylesheet }} />
+        <script dangerouslySetInnerHTML={{ __html: barScrollScript }} />
       </head>
       <body>
         <HydrationState>{children}</HydrationState>

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expanded, hydrated, phone, recordScrollPositions, scrollTo } from "./site";
+import {
+  expanded,
+  holdRequests,
+  hydrated,
+  pageModules,
+  phone,
+  recordScrollPositions,
+  scrollTo,
+} from "./site";
 
 test.describe("navigation bar", () => {
   test("links to every page and marks the current one", async ({ page }) => {
@@ -78,6 +86,19 @@ test.describe("navigation bar", () => {
     await scrollTo(page, 20);
     await expect(header).toHaveAttribute("data-state", "transparent");
     await expect.poll(look).toEqual(transparent);
+  });
+
+  test("turns solid past 20 px before the page's modules have run", async ({ page }) => {
+    // Held, not refused: the page never wakes while the bar is read.
+    await holdRequests(page, pageModules);
+    await page.goto("/about");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-state", "transparent");
+    await scrollTo(page, 21);
+    await expect(header).toHaveAttribute("data-state", "solid");
+    await scrollTo(page, 0);
+    await expect(header).toHaveAttribute("data-state", "transparent");
+    expect(await page.evaluate(() => "hydrated" in document.documentElement.dataset)).toBe(false);
   });
 
   test("stays fixed at the top while the page scrolls", async ({ page }) => {

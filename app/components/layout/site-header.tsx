@@ -3,10 +3,8 @@ import { useEffect, useId, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "~/components/brand/logo";
 import { usePopoverOpen } from "~/hooks/use-popover-open";
-import { useScrolledPast } from "~/hooks/use-scrolled-past";
 import { useT } from "~/i18n/use-locale";
 import { pagePath } from "~/pages";
-import { cn } from "~/lib/cn";
 import { LanguageSwitch } from "./language-switch";
 import { SiteNav } from "./site-nav";
 import { navItems } from "./nav-links";
@@ -17,12 +15,10 @@ export const SOLID_AFTER_PX = 20;
 export function SiteHeader() {
   const { locale, t } = useT();
   const { pathname } = useLocation();
-  const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const menuId = useId();
   const menuRef = useRef<HTMLElement>(null);
   const menuOpen = usePopoverOpen(menuRef);
   const items = navItems(locale, t);
-  const solid = scrolled || menuOpen;
 
   // The menu belongs to the page it was opened on: a new page starts with it
   // closed. One opened before hydration stays open as React takes over.
@@ -45,14 +41,12 @@ export function SiteHeader() {
   }, []);
 
   return (
+    // The bar's state past SOLID_AFTER_PX is kept by an inline script from
+    // the first paint (app/boot/bar-scroll.ts), and the open menu's by CSS,
+    // so React renders neither: a re-render never resets what the script set.
     <header
-      data-state={solid ? "solid" : "transparent"}
-      className={cn(
-        "header-bar fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300",
-        solid
-          ? "bg-paper/92 text-ink shadow-header backdrop-blur-lg backdrop-saturate-150"
-          : "header-scrim bg-transparent text-white",
-      )}
+      data-state="transparent"
+      className="header-bar fixed inset-x-0 top-0 z-40 transition-[background-color,color,box-shadow] duration-300"
     >
       <div className="mx-auto flex h-header max-w-page items-center justify-between gap-6 px-gutter">
         <Link to={pagePath("home", locale)} className="-m-1 rounded-sm p-1">
