@@ -13,7 +13,7 @@ import type { Locale } from "~/i18n/locales";
 export const siteTimeZone = "America/Costa_Rica";
 
 /** Costa Rica keeps UTC−6 all year: it has had no daylight saving time since 1992. */
-const siteUtcOffsetMs = -6 * 60 * 60 * 1000;
+export const siteUtcOffsetMs = -6 * 60 * 60 * 1000;
 
 const monthNames: Record<Locale, readonly string[]> = {
   en: [
@@ -46,10 +46,16 @@ const monthNames: Record<Locale, readonly string[]> = {
   ],
 };
 
-const longDate: Record<Locale, (day: number, month: string, year: number) => string> = {
-  en: (day, month, year) => `${month} ${day}, ${year}`,
-  es: (day, month, year) => `${day} de ${month} de ${year}`,
+/** How each language writes a day in full: "December 3, 2024", "3 de diciembre de 2024". */
+const longDatePattern: Record<Locale, string> = {
+  en: "{month} {day}, {year}",
+  es: "{day} de {month} de {year}",
 };
+
+/** A language's way of writing a day in full, with its month names, for a script that runs before React. */
+export function longDateWords(locale: Locale): { pattern: string; months: readonly string[] } {
+  return { pattern: longDatePattern[locale], months: monthNames[locale] };
+}
 
 /** The calendar day in Costa Rica as `YYYY-MM-DD`, for `<time datetime>`. */
 export function isoDay(date: Date | string): string {
@@ -71,8 +77,12 @@ function partsOf(day: string): { day: number; month: number; year: number } {
  * ("December 3, 2024", "3 de diciembre de 2024"), whatever the reader's time zone.
  */
 export function formatDay(day: string, locale: Locale): string {
-  const parts = partsOf(day);
-  return longDate[locale](parts.day, monthNames[locale][parts.month]!, parts.year);
+  const { day: date, month, year } = partsOf(day);
+  const words = { day: String(date), month: monthNames[locale][month]!, year: String(year) };
+  return longDatePattern[locale].replace(
+    /\{(day|month|year)\}/g,
+    (_, part: keyof typeof words) => words[part],
+  );
 }
 
 const shortDate: Record<Locale, (day: number, month: string, year?: number) => string> = {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { company, hydrated, privacySectionTitles } from "./site";
+import { company, holdRequests, hydrated, pageModules, privacySectionTitles } from "./site";
 
 /** Today as the page writes it: as `Intl` does, but "setiembre" in Spanish. */
 function todayIn(locale: string) {
@@ -91,6 +91,17 @@ test.describe("privacy policy", () => {
       await expect(line.locator("time")).toHaveAttribute("datetime", iso);
     });
   }
+
+  test("shows today's date before the page's modules have run", async ({ page }) => {
+    // A day the build cannot have been made on: only the page's own script can write it.
+    await page.clock.setFixedTime(new Date("2031-09-03T04:00:00Z"));
+    await holdRequests(page, pageModules);
+    await page.goto("/es/privacidad");
+    const time = page.getByText("Última actualización").locator("time");
+    // 04:00 UTC is still the evening before in Costa Rica (UTC−6).
+    await expect(time).toHaveText("2 de setiembre de 2031");
+    await expect(time).toHaveAttribute("datetime", "2031-09-02");
+  });
 
   test("the pre-rendered page already carries a formatted date", async ({ request }) => {
     const html = await (await request.get("/es/privacidad")).text();
