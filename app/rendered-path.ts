@@ -10,14 +10,6 @@
 
 const name = "rendered-path";
 
-// The visitor's path while the router draws the page at the rendered one.
-let visitorPath: string | undefined;
-
-/** The path the visitor asked for, while the not-found page hydrates at /404; else undefined. */
-export function pathBeforeStart(): string | undefined {
-  return visitorPath;
-}
-
 /** The page with a note of the path it was rendered at, at the end of its head (a page without one runs nothing). */
 export function withRenderedPath(html: string, pathname: string): string {
   if (!html.includes("</head>")) return html;
@@ -35,10 +27,8 @@ export function startAtRenderedPath(
   const rendered = doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
   if (!rendered || rendered === win.location.pathname) return undefined;
   const address = win.location.href;
-  visitorPath = win.location.pathname;
   win.history.replaceState(win.history.state, "", rendered);
   return () => {
-    visitorPath = undefined;
     // Only if the router has not moved on meanwhile (a tap on a link).
     if (win.location.pathname === rendered)
       win.history.replaceState(win.history.state, "", address);

@@ -5,7 +5,12 @@ import { Container } from "~/components/ui/container";
 import { useT } from "~/i18n/use-locale";
 import { pagePath } from "~/pages";
 import { pageMeta } from "~/lib/meta";
-import { pathBeforeStart } from "~/rendered-path";
+import notFoundNote from "~/boot/not-found-note?boot";
+import { bootCall } from "~/lib/boot-call";
+
+/** The spec's console line, followed by the address the visitor asked for. */
+const notFoundLine = "404 Error: User attempted to access non-existent route:";
+const noteScript = bootCall(notFoundNote, notFoundLine);
 
 export const meta: MetaFunction = ({ location }) =>
   pageMeta(location.pathname, "notFound", { noindex: true });
@@ -14,10 +19,12 @@ export default function NotFound() {
   const { locale, t } = useT();
   const { pathname } = useLocation();
 
+  // A page loaded from the server said so as it was parsed (the script
+  // below); one drawn after a link in this document says so here.
   useEffect(() => {
-    // Arrived from the server, the page hydrates at /404 (app/rendered-path.ts).
-    const asked = pathBeforeStart() ?? pathname;
-    console.error("404 Error: User attempted to access non-existent route:", asked);
+    const root = document.documentElement;
+    if ("notFoundNoted" in root.dataset) return void delete root.dataset.notFoundNoted;
+    console.error(notFoundLine, pathname);
   }, [pathname]);
 
   return (
@@ -27,6 +34,7 @@ export default function NotFound() {
           {t("notFound.code")}
         </p>
         <h1 className="mt-4 font-display text-display-md">{t("notFound.title")}</h1>
+        <script dangerouslySetInnerHTML={{ __html: noteScript }} />
         <p className="mt-4 max-w-xl text-body-lg text-white/75">{t("notFound.body")}</p>
         <Link to={pagePath("home", locale)} className={buttonClass("light", "mt-10")}>
           {t("notFound.home")}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { hydrated } from "./site";
+import { holdRequests, hydrated, pageModules } from "./site";
 
 test.describe("not-found page", () => {
   test("answers an unknown path with 404 and the English page", async ({ page }) => {
@@ -17,6 +17,23 @@ test.describe("not-found page", () => {
     ).toHaveAttribute("href", "/");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect.poll(() => errors.join("\n")).toContain("/no/such/page");
+    // Said as the page is parsed, and not again as it wakes.
+    await hydrated(page);
+    expect(errors.filter((line) => line.startsWith("404 Error:"))).toEqual([
+      "404 Error: User attempted to access non-existent route: /no/such/page",
+    ]);
+  });
+
+  test("names the address in the console before the page's modules have run", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await holdRequests(page, pageModules);
+    await page.goto("/es/proyectos/no-existe");
+    await expect
+      .poll(() => errors)
+      .toContain("404 Error: User attempted to access non-existent route: /es/proyectos/no-existe");
   });
 
   test("answers an unknown Spanish path with the Spanish page", async ({ page }) => {
