@@ -154,6 +154,32 @@ async function startFirefox(probe: ProbeServer): Promise<Engine> {
   };
 }
 
+/**
+ * The middle of the element `selector` names, once it is drawn, scrolled into
+ * view and has stopped moving (a dialog slides in), read twice 50 ms apart.
+ */
+async function settledCentre(
+  page: FirefoxPage,
+  selector: string,
+): Promise<{ x: number; y: number }> {
+  const centre = () =>
+    page.evaluate((wanted: string) => {
+      const element = document.querySelector(wanted);
+      if (!element || element.getClientRects().length === 0) return null;
+      element.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+      const box = element.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    }, selector);
+  let last: { x: number; y: number } | null = null;
+  for (let tries = 0; tries < 200; tries++) {
+    const now = await centre();
+    if (now && last && now.x === last.x && now.y === last.y) return now;
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Firefox found no settled element for ${selector} in 10 s`);
+}
+
 function firefoxPage(
   page: FirefoxPage,
   version: string,
@@ -166,7 +192,19 @@ function firefoxPage(
     version,
     origin: probe.origin,
     async resize(width, height) {
-      await page.setViewport({ width, height });
+      // Puppeteer sets the screen's orientation with the viewport, a command
+      // Firefox ESR 140 does not have (it answers "unknown command"); the
+      // viewport itself is set all the same, so that refusal alone is let
+      // pass, and the page is read until it has the size.
+      await page.setViewport({ width, height }).catch((error: unknown) => {
+        if (!String(error).includes("setScreenOrientationOverride")) throw error;
+      });
+      const sized = () =>
+        page.evaluate((w, h) => innerWidth === w && innerHeight === h, width, height);
+      for (let tries = 0; !(await sized()); tries++) {
+        if (tries === 100) throw new Error(`Firefox did not take the size ${width}×${height}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     async open(pathname) {
       seen.push(...probe.take());
@@ -174,14 +212,20 @@ function firefoxPage(
       return response?.status() ?? 0;
     },
     async address() {
-      return page.url().replace(probe.origin, "");
+      // Read in the page: Firefox ESR 140 does not tell Puppeteer of an
+      // address the page's own history changes (the router's links).
+      return (await page.evaluate(() => location.href)).replace(probe.origin, "");
     },
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
+    // Puppeteer's locators wait with functions they build in the page, which
+    // Firefox ESR 140 runs under the page's policy, and the policy refuses
+    // (no 'unsafe-eval'); these wait with plain evaluations instead.
     async click(selector) {
-      await page.locator(selector).setTimeout(10_000).click();
+      const { x, y } = await settledCentre(page, selector);
+      await page.mouse.click(x, y);
     },
     async select(selector, value) {
-      await page.locator(selector).setTimeout(10_000).wait();
+      await settledCentre(page, selector);
       await page.select(selector, value);
     },
     async press(key) {
