@@ -13,7 +13,7 @@ const alias = siteAliases();
 const pageIcons = ["calendar-check", "hard-hat", "map-pinned", "medal", "shield-check"];
 const sharedModules = new RegExp(
   [
-    String.raw`app[\/](components[\/](ui|layout|contact|brand)[\/](?!dialog|contact-dialog\.)|hooks[\/]|lib[\/](?!mail-draft)|site\.|pages\.|rendered-path\.|i18n[\/](?!messages))`,
+    String.raw`app[\/](components[\/](ui|layout|contact|brand)[\/](?!dialog|contact-dialog[.-](?!id)|contact-plan|contact-options|quote-planner)|hooks[\/]|lib[\/](?!mail-draft|quote-planner)|site\.|pages\.|rendered-path\.|i18n[\/](?!messages))`,
     String.raw`lucide-react(?![\/]dist[\/]esm[\/]icons[\/](${pageIcons.join("|")})\.)`,
     "preload-helper",
   ].join("|"),
@@ -48,8 +48,10 @@ export default defineConfig({
           // What most pages share (the shell, its logo, primitives and helpers,
           // their icons, the entry's helper for the not-found page) as one chunk rather than a dozen tiny ones, each with its own
           // request and module overhead. Dialogs stay out: most pages only load
-          // them on demand, and so do the e-mail draft, which only the contact
-          // page and dialog write, and the icons of a few pages (pageIcons).
+          // them on demand, and so do the contact dialog's planner and its
+          // words (an island, docs/decisions/090), the e-mail draft, which only
+          // the contact page and the planner write, and the icons of a few
+          // pages (pageIcons).
           // The preload helper of lazy imports joins them: every page needs it.
           groups: [
             // React DOM (and its scheduler) in a chunk of its own rather than

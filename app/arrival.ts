@@ -1,5 +1,4 @@
 import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from "react-router";
-import { contactReplay, loadContactDialog } from "~/components/contact/contact-dialog-provider";
 
 /**
  * The one place that looks at a page as it arrives, before React hydrates
@@ -40,10 +39,6 @@ interface ArrivingWindow {
  * stop the page from hydrating: whatever fails is left for the tap to fetch.
  */
 export function arrive(win: Window = window): void {
-  // "Get a quote" tapped before the page ran: the demand the dialog's code waits for.
-  if (win.document.querySelector(`[data-replay="${contactReplay}"][data-tap-pending]`))
-    loadContactDialog().catch(() => {});
-
   const { __reactRouterContext: context, __reactRouterRouteModules: modules = {} } =
     win as ArrivingWindow;
   if (!context?.stream) return;

@@ -9,14 +9,24 @@ import { HydrationState } from "~/hooks/use-hydrated";
 import { bootCall } from "~/lib/boot-call";
 import rootRedirect from "~/boot/root-redirect?boot";
 import barScroll from "~/boot/bar-scroll?boot";
+import dialogs from "~/boot/dialogs?boot";
 import { SOLID_AFTER_PX } from "~/components/layout/site-header";
 import { LANG_COOKIE, localeFromPath } from "~/i18n/locales";
 import { errorDetail } from "~/lib/error-detail";
 import { pagePath } from "~/pages";
 import stylesheet from "~/styles/app.css?url";
 
+/*
+ * The inline scripts of every page. Only the build writes their text: the
+ * browser's copy of the page keeps each script as it was parsed (React does
+ * not compare inner HTML as it hydrates), so the page's modules need not
+ * carry the text a second time.
+ */
+
 /** Sends `/` to `/es` for a visitor who chose Spanish (app/boot/root-redirect.ts). */
-const rootRedirectScript = bootCall(rootRedirect, LANG_COOKIE, pagePath("home", "es"));
+const rootRedirectScript = import.meta.env.SSR
+  ? bootCall(rootRedirect, LANG_COOKIE, pagePath("home", "es"))
+  : "";
 
 /**
  * Marks the navigation bar solid past the spec's 20 px of scroll
@@ -25,7 +35,10 @@ const rootRedirectScript = bootCall(rootRedirect, LANG_COOKIE, pagePath("home", 
  * the stylesheets before it), so the body is never styled without it. See
  * docs/decisions/010-parse-the-body-after-the-stylesheet.md.
  */
-const barScrollScript = bootCall(barScroll, SOLID_AFTER_PX);
+const barScrollScript = import.meta.env.SSR ? bootCall(barScroll, SOLID_AFTER_PX) : "";
+
+/** Keeps Tab inside a modal dialog, and opens and closes dialogs where the browser cannot (app/boot/dialogs.ts). */
+const dialogsScript = import.meta.env.SSR ? bootCall(dialogs) : "";
 
 export const links: LinksFunction = () => [
   {
@@ -58,11 +71,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#0e2a31" />
         {pathname === pagePath("home", "en") ? (
-          <script dangerouslySetInnerHTML={{ __html: rootRedirectScript }} />
+          <script
+            dangerouslySetInnerHTML={{ __html: rootRedirectScript }}
+            suppressHydrationWarning
+          />
         ) : null}
         <Meta />
         <Links />
-        <script dangerouslySetInnerHTML={{ __html: barScrollScript }} />
+        <script dangerouslySetInnerHTML={{ __html: barScrollScript }} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: dialogsScript }} suppressHydrationWarning />
       </head>
       <body>
         <HydrationState>{children}</HydrationState>

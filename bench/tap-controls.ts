@@ -52,7 +52,7 @@ const thumbnail: TapStep = {
 };
 
 const contactButton: TapStep = {
-  selector: 'a[data-cta="quote"]',
+  selector: 'button[data-cta="quote"]',
   shows: `Boolean(document.querySelector("dialog[open]"))`,
 };
 

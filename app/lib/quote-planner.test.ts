@@ -6,6 +6,7 @@ import {
   planDetails,
   planQuestions,
   questionLabel,
+  readPlan,
 } from "./quote-planner";
 
 describe("answerLabel", () => {
@@ -55,5 +56,18 @@ describe("parseAnswer", () => {
     expect(parseAnswer("lot", "buying")).toBe("buying");
     expect(parseAnswer("lot", "")).toBeUndefined();
     expect(parseAnswer("lot", "newHome")).toBeUndefined();
+  });
+});
+
+describe("readPlan", () => {
+  it("keeps each field that holds one of its question's answers, in the questions' order", () => {
+    const fields: Record<string, string> = { start: "soon", type: "renovation", lot: "newHome" };
+    const plan = readPlan((question) => fields[question]);
+    expect(plan).toEqual({ type: "renovation", start: "soon" });
+    expect(Object.keys(plan)).toEqual(["type", "start"]);
+  });
+
+  it("reads nothing from a form without the planner's fields", () => {
+    expect(readPlan(() => null)).toEqual({});
   });
 });

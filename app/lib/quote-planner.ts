@@ -180,3 +180,17 @@ export function parseAnswer<Q extends Question>(question: Q, value: string): Ans
     ? (value as Answer<Q>)
     : undefined;
 }
+
+/**
+ * The plan a form's fields say, given each question's field value (`null` or
+ * `undefined` for a field that is missing). A value that is no answer of its
+ * question counts as no choice.
+ */
+export function readPlan(value: (question: Question) => string | null | undefined): Plan {
+  const plan: Record<string, string> = {};
+  for (const question of Object.keys(planQuestions) as Question[]) {
+    const answer = parseAnswer(question, value(question) ?? "");
+    if (answer) plan[question] = answer;
+  }
+  return plan as Plan;
+}

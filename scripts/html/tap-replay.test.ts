@@ -23,7 +23,8 @@ function page(before: (window: Window & typeof globalThis) => void = () => {}) {
       <a id="chip" href="#commercial" data-replay>Commercial</a>
       <a id="plain" href="#elsewhere">Elsewhere</a>
       <button id="menu" popovertarget="nav">Menu</button>
-      <nav id="nav" popover>links</nav>`;
+      <nav id="nav" popover>links</nav>
+      <button id="quote" command="show-modal" commandfor="contact">Get a quote</button>`;
   before(window);
   window.eval(tapReplay);
   const handled: string[] = [];
@@ -93,7 +94,7 @@ describe("tapReplay", () => {
     expect(p.handled).toEqual(["chip"]);
   });
 
-  it("leaves plain links, popover buttons and clicks with a modifier to the browser", () => {
+  it("leaves plain links, popover buttons, invokers and clicks with a modifier to the browser", () => {
     const p = page();
     p.click("plain");
     p.click("chip", { ctrlKey: true });
@@ -101,6 +102,8 @@ describe("tapReplay", () => {
     expect(p.navigated).toEqual(["plain", "chip", "chip"]);
     p.click("menu");
     expect(p.byId("menu").dataset.tapPending).toBeUndefined();
+    p.click("quote");
+    expect(p.byId("quote").dataset.tapPending).toBeUndefined();
   });
 
   it("waits for content that hydrates after the page", async () => {

@@ -12,8 +12,11 @@
  * See docs/decisions/016-every-tap-counts.md.
  */
 
-/** What a tap is kept for: buttons (except popover invokers, which work natively) and marked links. */
-export const replayTargets = "button:not([popovertarget]),[data-replay]";
+/**
+ * What a tap is kept for: buttons (except the invokers of a popover or a
+ * dialog, which work natively) and marked links.
+ */
+export const replayTargets = "button:not([popovertarget],[commandfor]),[data-replay]";
 
 /**
  * The page with the replay script (app/boot/tap-replay.ts, called with

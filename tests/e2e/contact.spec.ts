@@ -1,7 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import { content } from "~/content/content.server";
 import type { Locale } from "~/i18n/locales";
-import { company, companyLinks, contactDialogChunk, hydrated, literally, phone } from "./site";
+import {
+  company,
+  companyLinks,
+  holdRequests,
+  hydrated,
+  literally,
+  pageModules,
+  phone,
+} from "./site";
 
 const copy = {
   en: {
@@ -67,7 +75,7 @@ function mailParts(href: string | null) {
 }
 
 async function openDialog(page: Page, name: string) {
-  const opener = page.getByRole("link", { name }).first();
+  const opener = page.getByRole("button", { name }).first();
   await opener.click();
   return opener;
 }
@@ -134,73 +142,28 @@ for (const [locale, c] of Object.entries(copy)) {
   });
 
   test.describe(`contact dialog (${locale})`, () => {
-    test("fetches its code once, after the page has hydrated, never among its first scripts", async ({
+    test("opens at the first tap, and keeps the planner's choices for when the page wakes", async ({
       page,
     }) => {
-      const dialogCode: string[] = [];
-      page.on("request", (request) => {
-        if (contactDialogChunk.test(request.url())) dialogCode.push(request.url());
-      });
-      // When the page says it has hydrated, on the page's own clock.
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (!("hydrated" in document.documentElement.dataset)) return;
-          (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
-          observer.disconnect();
-        }).observe(document, {
-          attributes: true,
-          subtree: true,
-          attributeFilter: ["data-hydrated"],
-        });
-      });
-      const response = await page.goto(c.home);
-      // Not in the page's first scripts: no preload or import in its HTML.
-      expect((await response?.text()) ?? "").not.toMatch(/contact-dialog-(?!provider)[\w-]+\.js/);
-      await hydrated(page);
-      // Fetched once the browser is idle after hydration, so a tap two
-      // seconds in does not wait a round trip for it.
-      await expect.poll(() => dialogCode.length).toBe(1);
-      const times = () =>
-        page.evaluate(() => ({
-          hydratedAt: (window as unknown as { hydratedAt: number }).hydratedAt,
-          fetchedAt: performance
-            .getEntriesByType("resource")
-            .find((entry) => /contact-dialog-(?!provider)/.test(entry.name))?.startTime,
-        }));
-      await expect.poll(async () => (await times()).fetchedAt).toBeDefined();
-      const { hydratedAt, fetchedAt } = await times();
-      expect(fetchedAt).toBeGreaterThan(hydratedAt);
-      await openDialog(page, c.quote);
-      await expect(page.getByRole("dialog", { name: c.dialog })).toBeVisible();
-      expect(dialogCode).toHaveLength(1);
-    });
-
-    test("leaves the code to the tap when the visitor saves data", async ({ page }) => {
-      await page.addInitScript(() =>
-        Object.defineProperty(Navigator.prototype, "connection", {
-          get: () => ({ saveData: true }),
-        }),
-      );
-      const dialogCode: string[] = [];
-      page.on("request", (request) => {
-        if (contactDialogChunk.test(request.url())) dialogCode.push(request.url());
-      });
+      // Held, not refused: the page has not woken while the visitor chooses.
+      const release = await holdRequests(page, pageModules);
       await page.goto(c.home);
-      await hydrated(page);
-      await page.waitForLoadState("networkidle");
-      expect(dialogCode).toEqual([]);
       await openDialog(page, c.quote);
-      await expect(page.getByRole("dialog", { name: c.dialog })).toBeVisible();
-      expect(dialogCode).toHaveLength(1);
-    });
-
-    test("goes to the contact page when the dialog's code cannot be fetched", async ({ page }) => {
-      await page.route(contactDialogChunk, (route) => route.abort());
-      await page.goto(c.home);
+      const dialog = page.getByRole("dialog", { name: c.dialog });
+      await expect(dialog).toBeVisible();
+      await dialog.getByText(c.planner, { exact: true }).click();
+      await dialog.getByLabel(c.typeLabel, { exact: true }).selectOption("renovation");
+      await dialog.getByLabel(c.budgetLabel, { exact: true }).selectOption("300kTo600k");
+      await dialog.getByLabel(c.lotLabel, { exact: true }).selectOption("buying");
+      expect(await page.evaluate(() => "hydrated" in document.documentElement.dataset)).toBe(false);
+      release();
       await hydrated(page);
-      await openDialog(page, c.quote);
-      await expect(page).toHaveURL(c.url);
-      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator("[data-plan-summary] li")).toHaveText(c.lines);
+      const chat = await dialog.locator('[data-option="chat"]').getAttribute("href");
+      const text = new URL(chat ?? "").searchParams.get("text") ?? "";
+      // Each choice is written once.
+      expect(text.endsWith(`\n\n${c.lines.join("\n")}`)).toBe(true);
     });
 
     test("offers chat, e-mail and phone", async ({ page }) => {
@@ -319,12 +282,22 @@ for (const [locale, c] of Object.entries(copy)) {
       await expect(dialog).toHaveCount(0);
     });
 
-    test("is a link to the contact page without JavaScript", async ({ browser }) => {
+    test("opens and closes without JavaScript, as the browser's own dialog", async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(c.home);
-      await page.getByRole("link", { name: c.quote }).first().click();
-      await expect(page).toHaveURL(new RegExp(`${c.url}$`));
+      const opener = await openDialog(page, c.quote);
+      const dialog = page.getByRole("dialog", { name: c.dialog });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('[data-option="phone"]')).toHaveAttribute(
+        "href",
+        companyLinks.tel,
+      );
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
       await context.close();
     });
   });

@@ -8,6 +8,7 @@ import { expect, test } from "./engines/fixture";
 import type { EnginePage } from "./engines/harness";
 import * as visitor from "./engines/visitor";
 import { itemUrl, pageUrls } from "./site";
+import { contactDialogId } from "~/components/contact/contact-dialog-id";
 
 /**
  * The site in Firefox and WebKit (Safari's engine), beside the Chromium of
@@ -240,7 +241,7 @@ for (const locale of locales) {
         expect(await tab.address()).toBe(categoryPage);
       });
 
-      test("the contact dialog opens, its planner writes the choices into the message, and Escape closes it", async ({
+      test("the contact dialog opens, its planner writes the choices into the message, Tab stays inside, and Escape closes it back to its opener", async ({
         tab,
       }) => {
         await visitor.visit(tab, pagePath("home", locale));
@@ -249,7 +250,10 @@ for (const locale of locales) {
         const lines = await visitor.planProject(tab, locale, plan);
         expect(lines).toEqual(planDetails(locale, plan).map(([q, a]) => `${q}: ${a}`));
         await shot(tab, width, `${locale}-contact-dialog`);
+        // More presses than the dialog has controls: round, never out.
+        expect(await visitor.tabsStayInDialog(tab, 16)).toBe(true);
         await visitor.closeDialog(tab);
+        expect(await visitor.focusedInvokerOf(tab)).toBe(contactDialogId);
       });
 
       const compared = projects.find((p) => p.beforeAfter)!;

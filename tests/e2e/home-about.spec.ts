@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { contactDialogId } from "~/components/contact/contact-dialog-id";
 import { content } from "~/content/content.server";
 import { dictionaries } from "~/i18n/dictionaries";
 import { locales } from "~/i18n/locales";
@@ -35,7 +36,13 @@ for (const locale of locales) {
       for (const [index, service] of (await services.all()).entries()) {
         await expect(service.locator("img").last()).toHaveAttribute("alt", /\w/);
         await expect(service.locator("ul > li")).toHaveText(home.services[index]!.points[locale]);
-        await expect(service.locator("a")).toHaveCount(1);
+        // One action each: a link to its kind of project, or "Get a quote",
+        // which opens the contact dialog.
+        const action = service.locator("a, button");
+        await expect(action).toHaveCount(1);
+        if (home.services[index]!.action.kind === "projects")
+          await expect(action).toHaveAttribute("href", /\?category=/);
+        else await expect(action).toHaveAttribute("commandfor", contactDialogId);
       }
     });
 
@@ -157,7 +164,7 @@ for (const locale of locales) {
     test("its call to action opens the contact dialog", async ({ page }) => {
       await page.goto(aboutUrl);
       await hydrated(page);
-      await page.getByRole("link", { name: t["cta.quote"] }).click();
+      await page.getByRole("button", { name: t["cta.quote"] }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
     });
   });

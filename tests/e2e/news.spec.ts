@@ -214,7 +214,9 @@ for (const locale of locales) {
     }) => {
       await page.goto(listUrl(locale));
       await hydrated(page);
-      await expect(page.locator("summary")).toHaveText(faq.map((entry) => entry.question[locale]));
+      await expect(page.locator("main summary")).toHaveText(
+        faq.map((entry) => entry.question[locale]),
+      );
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const data = blocks
         .map((text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown })
@@ -226,7 +228,7 @@ for (const locale of locales) {
       }[];
       expect(questions).toHaveLength(faq.length);
       for (const { name, acceptedAnswer } of questions) {
-        const question = page.locator("summary", { hasText: name });
+        const question = page.locator("main summary", { hasText: name });
         await expect(question).toHaveText(name);
         await question.click();
         await expect(page.getByText(acceptedAnswer.text, { exact: true })).toBeVisible();

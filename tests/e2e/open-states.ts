@@ -32,7 +32,7 @@ export const openStates: { name: string; url: string; open: (page: Page) => Prom
     name: "contact dialog",
     url: "/",
     open: async (page) => {
-      await page.getByRole("link", { name: "Get a quote" }).first().click();
+      await page.getByRole("button", { name: "Get a quote" }).first().click();
       await expect(page.getByRole("dialog", { name: "How would you like to talk?" })).toBeVisible();
     },
   },
@@ -41,7 +41,7 @@ export const openStates: { name: string; url: string; open: (page: Page) => Prom
     url: "/es",
     open: async (page) => {
       await page.setViewportSize(phone);
-      await page.getByRole("link", { name: "Solicite una cotización" }).first().click();
+      await page.getByRole("button", { name: "Solicite una cotización" }).first().click();
       await expect(page.getByRole("dialog", { name: "¿Cómo prefiere conversar?" })).toBeVisible();
     },
   },
@@ -50,7 +50,7 @@ export const openStates: { name: string; url: string; open: (page: Page) => Prom
     url: "/es",
     open: async (page) => {
       await page.setViewportSize(phone);
-      await page.getByRole("link", { name: "Solicite una cotización" }).first().click();
+      await page.getByRole("button", { name: "Solicite una cotización" }).first().click();
       const dialog = page.getByRole("dialog", { name: "¿Cómo prefiere conversar?" });
       await dialog.getByText("Describa su proyecto", { exact: true }).click();
       await dialog.getByLabel("Tipo de proyecto", { exact: true }).selectOption("newHome");

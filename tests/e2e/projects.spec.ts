@@ -541,7 +541,7 @@ test.describe("deep links", () => {
     release();
     await hydrated(page);
     await expect(page).toHaveURL("/projects");
-    await expect(page.locator("dialog")).toHaveCount(0);
+    await expect(page.locator("dialog:has([data-project-dialog])")).toHaveCount(0);
     await expect(page.locator(card(third))).toBeFocused();
   });
 

@@ -10,9 +10,6 @@ import { htmlFile } from "./built";
 /** A page's JavaScript modules: every script file of the build (the tap replay is inline in the head). */
 export const pageModules = /\/assets\/.+\.js$/;
 
-/** The contact dialog's own chunk, fetched on demand (not its provider, among the page's modules). */
-export const contactDialogChunk = /\/contact-dialog-(?!provider)[\w-]+\.js$/;
-
 /**
  * Holds back every request the page makes to `url` until the function it
  * returns is called; then they all go through.

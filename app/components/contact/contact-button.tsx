@@ -1,46 +1,22 @@
-import type { ComponentProps, MouseEvent } from "react";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { useT } from "~/i18n/use-locale";
-import { pagePath } from "~/pages";
-import { isPlainClick } from "~/lib/plain-click";
-import { contactReplay, loadContactDialog, useOpenContact } from "./contact-dialog-provider";
+import type { ComponentProps } from "react";
+import { contactDialogId } from "./contact-dialog-id";
 
 /**
- * A call to action that opens the contact dialog. It is a link to the contact
- * page, so it still works without JavaScript. A tap before the page hydrates
- * is kept and replayed then (`data-replay`, scripts/html/tap-replay.ts), so it
- * opens the dialog as every later tap does; the dialog's code starts
- * downloading as soon as the page's modules run (contact-dialog-provider).
+ * A call to action that opens the page's contact dialog (ContactDialog). It
+ * is an invoker of the dialog, so the browser opens it from the first paint,
+ * before and without the page's modules; app/boot/dialogs.ts does so where
+ * the browser has no invokers.
  */
-export function ContactButton({ onClick, children, ...props }: Omit<ComponentProps<"a">, "href">) {
-  const { locale } = useT();
-  const openContact = useOpenContact();
-  const hydrated = useHydrated();
-
-  function prefetch() {
-    loadContactDialog().catch(() => {});
-  }
-
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    onClick?.(event);
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    openContact(event.currentTarget);
-  }
-
+export function ContactButton({ children, ...props }: Omit<ComponentProps<"button">, "type">) {
   return (
-    <a
+    <button
       {...props}
-      href={pagePath("contact", locale)}
-      aria-haspopup={hydrated ? "dialog" : undefined}
-      data-replay={contactReplay}
-      onClick={handleClick}
-      // The dialog's code starts downloading as the finger goes down, so the
-      // tap that follows waits less for it.
-      onPointerDown={prefetch}
-      onFocus={prefetch}
+      type="button"
+      command="show-modal"
+      commandfor={contactDialogId}
+      aria-haspopup="dialog"
     >
       {children}
-    </a>
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useT } from "~/i18n/use-locale";
+import type { Locale } from "~/i18n/locales";
+import { getTranslator } from "~/i18n/translate";
 import { telHref, whatsappHref, type Details } from "~/lib/contact-links";
 import { mailDraftHref } from "~/lib/mail-draft";
 import { site } from "~/site";
@@ -19,8 +20,8 @@ interface Option {
  * The three ways to reach the company, as large tappable rows: chat, e-mail,
  * phone. The chat and e-mail messages carry the project's `details`, if any.
  */
-export function ContactOptions({ details }: { details: Details }) {
-  const { locale, t } = useT();
+export function ContactOptions({ locale, details }: { locale: Locale; details: Details }) {
+  const t = getTranslator(locale);
   const words = dialogWords[locale];
   const options: Option[] = [
     {
@@ -50,7 +51,7 @@ export function ContactOptions({ details }: { details: Details }) {
     <ul className="divide-y divide-ink/10 border-y border-ink/10">
       {options.map(({ key, icon: Icon, href, label, detail, newTab }) => (
         <li key={key}>
-          <OptionLink href={href} newTab={newTab} data-option={key}>
+          <OptionLink href={href} newTab={newTab} locale={locale} data-option={key}>
             <span className="grid size-11 shrink-0 place-items-center rounded-pill bg-ocean-50 text-ocean-700 transition-colors group-hover:bg-ocean-900 group-hover:text-white">
               <Icon aria-hidden="true" className="size-5" />
             </span>
@@ -68,15 +69,17 @@ export function ContactOptions({ details }: { details: Details }) {
 function OptionLink({
   href,
   newTab,
+  locale,
   children,
   ...props
 }: {
   href: string;
   newTab?: boolean;
+  locale: Locale;
   children: ReactNode;
   "data-option": string;
 }) {
-  const { t } = useT();
+  const t = getTranslator(locale);
   const className = "group flex items-center gap-4 py-4 outline-offset-2";
   return newTab ? (
     <a {...props} href={href} target="_blank" rel="noopener noreferrer" className={className}>

@@ -1,14 +1,15 @@
 import type { Locale } from "~/i18n/locales";
 
 /**
- * The words only the contact dialog uses. They live with its code, which is
- * fetched on demand, rather than in the dictionaries that every page loads
- * first; the dialog's questions and answers are in lib/quote-planner.
+ * The words only the contact dialog's planner and options use (ContactPlan).
+ * They live with that island's code, which is fetched on demand, rather than
+ * in the dictionaries that every page loads first; the dialog's title and
+ * description, which the page draws, are in the dictionaries, and the
+ * planner's questions and answers in lib/quote-planner.
  */
 export const dialogWords: Record<
   Locale,
   {
-    title: string;
     chat: string;
     chatDetail: string;
     email: string;
@@ -17,7 +18,6 @@ export const dialogWords: Record<
   }
 > = {
   en: {
-    title: "How would you like to talk?",
     chat: "WhatsApp",
     chatDetail: "The quickest answer, usually within the hour while the office is open",
     email: "Email",
@@ -30,7 +30,6 @@ export const dialogWords: Record<
     },
   },
   es: {
-    title: "¿Cómo prefiere conversar?",
     chat: "WhatsApp",
     chatDetail:
       "La respuesta más rápida, por lo general en menos de una hora en horario de oficina",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ChatButton } from "~/components/contact/chat-button";
-import { ContactDialogProvider } from "~/components/contact/contact-dialog-provider";
+import { ContactDialog } from "~/components/contact/contact-dialog";
 import { useT } from "~/i18n/use-locale";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -10,7 +10,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useT();
 
   return (
-    <ContactDialogProvider>
+    <>
       <a
         id="skip-link"
         href="#main"
@@ -24,6 +24,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ChatButton />
-    </ContactDialogProvider>
+      <ContactDialog />
+    </>
   );
 }

@@ -4,7 +4,6 @@ import {
   useLayoutEffect,
   useEffectEvent,
   useRef,
-  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from "react";
@@ -13,9 +12,6 @@ import { useT } from "~/i18n/use-locale";
 import { cn } from "~/lib/cn";
 import { bootCall } from "~/lib/boot-call";
 import modalOnArrival from "~/boot/modal-on-arrival?boot";
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** Makes the dialog a page arrives with modal as it is parsed (app/boot/modal-on-arrival.ts). */
 const arrivalScript = bootCall(modalOnArrival);
@@ -57,7 +53,7 @@ interface DialogProps {
 /**
  * A modal dialog on the native `<dialog>`: the page behind it is inert and
  * does not scroll, Escape closes only the topmost one, focus stays inside it
- * and returns to the opener. It is open while it is mounted.
+ * (app/boot/dialogs.ts) and returns to the opener. It is open while it is mounted.
  */
 export function Dialog({
   labelledBy,
@@ -111,33 +107,15 @@ export function Dialog({
     if (event.target === event.currentTarget) onClose();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== "Tab") return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-      (el) => el.getClientRects().length > 0,
-    );
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
     <>
       {/* Keyboard users close it with Escape (the cancel event); the click is the backdrop's. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/click-events-have-key-events */}
       <dialog
         ref={ref}
         aria-labelledby={labelledBy}
         onCancel={onCancel}
         onClick={onClick}
-        onKeyDown={onKeyDown}
         open
         className={cn("dialog", className)}
       >

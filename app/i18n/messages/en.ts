@@ -132,6 +132,7 @@ export const en = {
   "contact.hoursSaturday": "Saturday",
   "contact.hoursSunday": "Sunday",
   "contact.closed": "Closed",
+  "contactDialog.title": "How would you like to talk?",
   "contactDialog.description":
     "Tell us where your lot is and what you want to build. An architect or project manager will answer, not a call center.",
   "cta.quote": "Get a quote",

@@ -133,6 +133,7 @@ export const es: Messages = {
   "contact.hoursSaturday": "Sábado",
   "contact.hoursSunday": "Domingo",
   "contact.closed": "Cerrado",
+  "contactDialog.title": "¿Cómo prefiere conversar?",
   "contactDialog.description":
     "Cuéntenos dónde está su lote y qué quiere construir. Le responde un arquitecto o un director de proyecto, no un centro de llamadas.",
   "cta.quote": "Solicite una cotización",

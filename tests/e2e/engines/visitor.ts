@@ -335,8 +335,8 @@ export async function closeReader(tab: EnginePage, locale: Locale, list: string)
 
 /** Taps "Get a quote"; returns the title of the dialog that opens. */
 export async function openContactDialog(tab: EnginePage, locale: Locale): Promise<string> {
-  await tab.click(await named(tab, "a", words(locale)["cta.quote"]));
-  const title = dialogWords[locale].title;
+  await tab.click(await named(tab, "button", words(locale)["cta.quote"]));
+  const title = words(locale)["contactDialog.title"];
   return until(
     tab,
     "the contact dialog",
@@ -382,6 +382,21 @@ export async function planProject(
 }
 
 /** Presses Escape; resolves once no dialog is open. */
+/** Presses Tab `times` times; says whether focus was inside the open dialog after each. */
+export async function tabsStayInDialog(tab: EnginePage, times: number): Promise<boolean> {
+  for (let i = 0; i < times; i++) {
+    await tab.press("Tab");
+    if (!(await tab.evaluate(() => Boolean(document.activeElement?.closest("dialog[open]")))))
+      return false;
+  }
+  return true;
+}
+
+/** The `commandfor` of the control that has focus: the dialog it opens, if it is an invoker. */
+export function focusedInvokerOf(tab: EnginePage): Promise<string | null> {
+  return tab.evaluate(() => document.activeElement?.getAttribute("commandfor") ?? null);
+}
+
 export async function closeDialog(tab: EnginePage) {
   await tab.press("Escape");
   await until(tab, "the dialog to close", () => !document.querySelector("dialog[open]"));
