@@ -54,6 +54,9 @@ async function ready(origin: string, child: ChildProcess, log: () => string) {
     if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${log()}`);
     try {
       const response = await fetch(`${origin}/`, { redirect: "manual" });
+      // Read to its end: a body of more than 64 KB left unread on a closed
+      // connection trips an assertion inside Node's fetch (undici's parser).
+      await response.arrayBuffer();
       if (response.status === 200) return;
     } catch {
       // Not listening yet.
