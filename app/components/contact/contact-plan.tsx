@@ -6,9 +6,8 @@ import { QuotePlanner } from "./quote-planner";
 
 /**
  * The planner and the ways to get in touch that carry its choices: the part
- * of the contact dialog that needs script, an island of its own. The page's
- * HTML has it drawn; its code comes on demand (ContactDialog) and hydrates
- * that HTML. It stands outside the router, so it is told its language.
+ * of the contact dialog that needs script. It wakes with the dialog's island
+ * (ContactDialogBody), outside the router, so it is told its language.
  */
 export function ContactPlan({ locale }: { locale: Locale }) {
   const [plan, setPlan] = useState<Plan>({});

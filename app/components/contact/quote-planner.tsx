@@ -20,8 +20,8 @@ const fieldId = "plan";
  * A few optional choices about the project (type, place, lot, size, budget,
  * start) that the dialog's chat and e-mail links carry. It keeps nothing: the
  * visitor sends the message. Its questions are in the page's HTML and its
- * fields are the browser's own, so a choice made before the page's modules
- * have run is in the fields when they do; the plan is read from the fields
+ * fields are the browser's own, so a choice made before the dialog's code
+ * has come is in the fields when it does; the plan is read from the fields
  * then, and at each change.
  */
 export function QuotePlanner({
@@ -41,7 +41,7 @@ export function QuotePlanner({
     if (fields)
       onChange(readPlan((q) => fields.querySelector<HTMLSelectElement>(`[name="${q}"]`)?.value));
   }
-  // Choices made before the page woke are read as it does.
+  // Choices made before the code came are read as it wakes.
   const readOnWake = useEffectEvent(readFields);
   useEffect(() => readOnWake(), []);
   return (
