@@ -12,9 +12,12 @@
  * page with its script files refused (`*.js`; inline scripts still run), and
  * reads from each load's trace the CPU time of the page's main thread from
  * the navigation's start to BENCH_CPU_SETTLE ms (6,000) after its load event
- * (bench/cpu-trace.ts). It prints the median of each kind, their ratio, and
- * the script files the page loaded in that time, which is before the visitor
- * does anything: nothing is tapped. Every row names the machine's benchmark
+ * (bench/cpu-trace.ts). It prints the median of each kind, their ratio, the
+ * range in which the median of the rounds' own ratios lies (90%, from five
+ * rounds: bench/cpu-summary.ts `ratioRange`, docs/decisions/092), and the
+ * script files the page loaded in that time, which is before the visitor
+ * does anything: nothing is tapped. A ratio above the target whose range
+ * reaches below it is marked undecided: more rounds (BENCH_CPU_RUNS) decide. Every row names the machine's benchmark
  * index, read in its browser before the page's loads.
  *
  * The processor is not slowed down unless BENCH_CPU_SLOWDOWN says so (4 is
